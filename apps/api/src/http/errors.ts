@@ -1,0 +1,51 @@
+import { ERRORS, type ErrorBody, type ErrorCode, type FieldError } from '@corridor/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** A rule broken on purpose: services throw it, one handler turns it into the error body. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly errors?: FieldError[];
+  constructor(code: ErrorCode, opts: { message?: string; errors?: FieldError[]; status?: number } = {}) {
+    super(opts.message ?? ERRORS[code].message);
+    this.code = code;
+    this.status = opts.status ?? ERRORS[code].status;
+    this.errors = opts.errors;
+  }
+}
+
+export function body(code: ErrorCode, message?: string, errors?: FieldError[]): ErrorBody {
+  return { code, message: message ?? ERRORS[code].message, ...(errors ? { errors } : {}) };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send(body(err.code, err.message, err.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.flatMap((v) => {
+        const base = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const issue = v.params.issue as { code?: string; keys?: string[] } | undefined;
+        if (issue?.code === 'unrecognized_keys' && issue.keys) {
+          return issue.keys.map((k) => ({ field: base ? `${base}.${k}` : k, message: 'Unknown field' }));
+        }
+        return [{ field: base || (err.validationContext ?? 'body'), message: v.message ?? 'Invalid value' }];
+      });
+      return reply.status(400).send(body('VALIDATION_ERROR', errors[0]?.message, errors));
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
+      return reply.status(400).send(body('MALFORMED_JSON'));
+    }
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.status(400).send(body('MALFORMED_JSON'));
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(body('PAYLOAD_TOO_LARGE'));
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE'));
+    if (isResponseSerializationError(err)) req.log.error({ err }, 'response did not match its schema');
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ code: err.code ?? 'BAD_REQUEST', message: err.message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body('UNEXPECTED_ERROR'));
+  });
+}

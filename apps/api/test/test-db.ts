@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { createDb, type Db } from '../src/db/client.ts';
+
+/**
+ * Test databases are copies of one migrated, seeded template made once per run (global-setup.ts):
+ * a PGlite data-dir dump, or a PostgreSQL template database when CORRIDOR_TEST_DB=postgres.
+ */
+export const isPostgres = () => process.env.CORRIDOR_TEST_DB === 'postgres';
+
+export function databaseUrlFor(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function createTestDb(): Promise<Db> {
+  if (isPostgres()) {
+    const base = process.env.CORRIDOR_PG_URL!;
+    const template = process.env.CORRIDOR_PG_TEMPLATE!;
+    const name = `corridor_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const db = await createDb({ databaseUrl: databaseUrlFor(base, name) });
+    return {
+      ...db,
+      async close() {
+        await db.close();
+        const drop = new pg.Client({ connectionString: base });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  return createDb({ pgliteDump: readFileSync(process.env.CORRIDOR_PGLITE_TEMPLATE!) });
+}

@@ -1,0 +1,52 @@
+/**
+ * The error catalogue: every error code the API can answer with, its HTTP status and its default message
+ * (the spec's words, §5 and §8). The web maps the same codes back to what the user sees.
+ */
+export const ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: 'Please check the highlighted fields.' },
+  MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Unknown API path.' },
+  FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
+  CONFLICT: { status: 409, message: 'This conflicts with the current state.' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, message: 'The first request with this Idempotency-Key is still running.' },
+  RATE_LIMITED: { status: 429, message: 'Too many attempts. Please wait a few minutes and try again.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Incorrect email or password.' },
+  INCORRECT_CODE: { status: 401, message: 'Incorrect code.' },
+  CODE_EXPIRED: { status: 401, message: 'This code has expired. Please request a new one.' },
+  INVALID_RESET_TOKEN: { status: 400, message: 'URL contains an invalid ResetToken' },
+  INVALID_SOURCE: { status: 400, message: "Missing or unknown 'source' header." },
+  csrf_token_mismatch: { status: 403, message: 'csrf_token_mismatch' },
+  concurrent_login: { status: 401, message: 'concurrent_login' },
+  user_not_logged_in: { status: 401, message: 'user_not_logged_in' },
+  UNEXPECTED_ERROR: { status: 500, message: 'Sorry, something went wrong on our end. Please try again later' },
+  // Money core (ledger, accounts)
+  INSUFFICIENT_FUNDS: { status: 422, message: 'Insufficient balance in this account.' },
+  ACCOUNT_NOT_EMPTY: { status: 422, message: 'This account still holds money. Move or withdraw it before closing.' },
+  ACCOUNT_EXISTS: { status: 409, message: 'You already have an account in this currency.' },
+  CURRENCY_NOT_OFFERED: { status: 422, message: 'This currency is not offered for your business.' },
+  INVALID_AMOUNT: { status: 400, message: 'We cannot process this amount.' },
+  TRANSFER_ID_REUSED: { status: 409, message: 'This transfer id was already used for a different transfer.' },
+  INVALID_TRANSITION: { status: 409, message: 'This change is not allowed in the current status.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export type FieldError = { field: string; message: string };
+
+/** The one JSON shape every API error has. */
+export type ErrorBody = { code: ErrorCode | string; message: string; errors?: FieldError[] };
+
+/** The session errors the web answers by logging out (spec §8). */
+export const SESSION_ERROR_CODES = ['csrf_token_mismatch', 'concurrent_login', 'user_not_logged_in'] as const;
+export type SessionErrorCode = (typeof SESSION_ERROR_CODES)[number];
+
+export function isSessionErrorCode(code: unknown): code is SessionErrorCode {
+  return typeof code === 'string' && (SESSION_ERROR_CODES as readonly string[]).includes(code);
+}
