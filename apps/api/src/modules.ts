@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { requireSession } from './http/session-guard.ts';
+import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
+import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/clients.routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 
 type RouteModule = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 /** Routes anyone may call (sign-in, password reset, public configuration, the dev mailbox). */
-const PUBLIC_MODULES: RouteModule[] = [];
+const PUBLIC_MODULES: RouteModule[] = [authPublicRoutes, clientsPublicRoutes, devMailboxRoutes];
 
 /** Routes that need a signed-in user: each runs behind the session guard (cookie, expiry, CSRF, source). */
-const PRIVATE_MODULES: RouteModule[] = [];
+const PRIVATE_MODULES: RouteModule[] = [authPrivateRoutes, clientsPrivateRoutes];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   for (const mod of PUBLIC_MODULES) await app.register(async (scope) => mod(scope, deps));
   await app.register(async (scope) => {
-    scope.addHook('preHandler', requireSession(deps));
+    scope.addHook('onRequest', requireSession(deps));
     for (const mod of PRIVATE_MODULES) await mod(scope, deps);
   });
 }

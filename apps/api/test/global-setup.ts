@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -27,12 +27,12 @@ export default async function setup() {
       await admin.end();
     };
   }
-  const db = await createDb({});
+  const dir = join(tmpdir(), `corridor-template-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  const db = await createDb({ dataDir: dir });
   await migrate(db);
   await seedDemo(db);
-  const file = join(tmpdir(), `corridor-template-${process.pid}.tar`);
-  writeFileSync(file, await db.dump!());
   await db.close();
-  process.env.CORRIDOR_PGLITE_TEMPLATE = file;
-  return undefined;
+  process.env.CORRIDOR_PGLITE_TEMPLATE = dir;
+  return () => rmSync(dir, { recursive: true, force: true });
 }

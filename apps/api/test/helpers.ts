@@ -27,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const clock = new TestClock();
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent', ...env });
   const deps: AppDeps = { config, db, clock, mail: createMailboxPartner(db) };
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { logger: Boolean(process.env.TEST_LOG) });
   await app.ready();
   return {
     app,

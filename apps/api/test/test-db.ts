@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createDb, type Db } from '../src/db/client.ts';
 
@@ -36,5 +38,15 @@ export async function createTestDb(): Promise<Db> {
       },
     };
   }
-  return createDb({ pgliteDump: readFileSync(process.env.CORRIDOR_PGLITE_TEMPLATE!) });
+  // A copy of the template's data directory opens without initdb, migrations or seeding.
+  const dir = join(tmpdir(), `corridor-test-${randomBytes(6).toString('hex')}`);
+  cpSync(process.env.CORRIDOR_PGLITE_TEMPLATE!, dir, { recursive: true });
+  const db = await createDb({ dataDir: dir });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

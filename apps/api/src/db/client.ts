@@ -14,8 +14,6 @@ export type Db = Queryable & {
   /** Runs `fn` inside one database transaction; it commits when `fn` resolves and rolls back when it throws. */
   tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball. */
-  dump?: () => Promise<Uint8Array>;
 };
 
 // int8 comes back as bigint (money is bigint minor units); numeric stays a string (rates are decimal strings).
@@ -25,8 +23,6 @@ pg.types.setTypeParser(1700, (v) => v);
 export type DbOptions = {
   databaseUrl?: string;
   dataDir?: string;
-  /** PGlite only: start from a dumped data directory (tests copy one migrated template this way). */
-  pgliteDump?: Uint8Array;
   schema?: string;
   poolSize?: number;
 };
@@ -35,11 +31,10 @@ export async function createDb(options: DbOptions): Promise<Db> {
   return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options);
 }
 
-async function createPglite({ dataDir, pgliteDump }: DbOptions): Promise<Db> {
+async function createPglite({ dataDir }: DbOptions): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = new PGlite(dataDir, {
     parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) },
-    ...(pgliteDump ? { loadDataDir: new Blob([pgliteDump]) } : {}),
   });
   await db.waitReady;
   const run: Queryable['query'] = async (sql, params) => {
@@ -48,7 +43,6 @@ async function createPglite({ dataDir, pgliteDump }: DbOptions): Promise<Db> {
   };
   return {
     kind: 'pglite',
-    dump: async () => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()),
     query: run,
     exec: async (sql) => {
       await db.exec(sql);

@@ -27,9 +27,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.flatMap((v) => {
         const base = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const issue = v.params.issue as { code?: string; keys?: string[] } | undefined;
-        if (issue?.code === 'unrecognized_keys' && issue.keys) {
-          return issue.keys.map((k) => ({ field: base ? `${base}.${k}` : k, message: 'Unknown field' }));
+        const keys = (v.params as { keys?: string[] }).keys;
+        if (v.keyword === 'unrecognized_keys' && keys) {
+          return keys.map((k) => ({ field: base ? `${base}.${k}` : k, message: 'Unknown field' }));
         }
         return [{ field: base || (err.validationContext ?? 'body'), message: v.message ?? 'Invalid value' }];
       });

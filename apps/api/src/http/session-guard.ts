@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
+import { csrfMatches, resolveSession } from '../modules/auth/sessions.service.ts';
 import { AppError } from './errors.ts';
+import { readSessionToken } from './session-cookie.ts';
+import { assertSource } from './source-header.ts';
 
 /** Who is calling, resolved from the session cookie by the guard. */
 export type SessionContext = {
@@ -8,7 +11,15 @@ export type SessionContext = {
   userId: string;
   clientId: string;
   csrfToken: string;
-  user: { id: string; email: string; name: string; roles: string[]; menus: string[]; isApprover: boolean; isMaker: boolean };
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    roles: string[];
+    menus: string[];
+    isApprover: boolean;
+    isMaker: boolean;
+  };
   client: { id: string; legalEntity: string; status: string; baseCurrency: string; name: string };
 };
 
@@ -18,14 +29,22 @@ declare module 'fastify' {
   }
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The session of a request that passed the guard. */
 export function sessionOf(req: FastifyRequest): SessionContext {
   if (!req.session) throw new AppError('user_not_logged_in');
   return req.session;
 }
 
-export function requireSession(_deps: AppDeps) {
-  return async (_req: FastifyRequest, _reply: FastifyReply) => {
-    throw new AppError('user_not_logged_in');
+/** Cookie → live session (idle and absolute limits, concurrent login) → CSRF on mutating calls → source header. */
+export function requireSession(deps: AppDeps) {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    assertSource(req);
+    const session = await resolveSession(deps.db, readSessionToken(req), deps.clock.now());
+    if (!SAFE_METHODS.has(req.method) && !csrfMatches(session.csrfToken, req.headers['x-csrf-token'])) {
+      throw new AppError('csrf_token_mismatch');
+    }
+    req.session = session;
   };
 }

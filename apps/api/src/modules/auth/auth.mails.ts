@@ -1,0 +1,27 @@
+import type { OutgoingMail } from '../../partners/mail/mail.ts';
+
+export function codeMail(to: string, name: string, code: string, minutes: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Your Corridor Dynamic Access Code',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Your Dynamic Access Code is ${code}.`,
+      `It expires in ${minutes} minutes and works once. If you did not try to sign in, change your password.`,
+    ].join('\n'),
+  };
+}
+
+export function resetMail(to: string, name: string, link: string, minutes: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Reset your Corridor password',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Open this link to choose a new password: ${link}`,
+      `It works once and expires in ${minutes} minutes. If you did not ask for it, ignore this email.`,
+    ].join('\n'),
+  };
+}

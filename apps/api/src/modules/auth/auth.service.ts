@@ -1,0 +1,170 @@
+import { createHash, randomInt, randomUUID } from 'node:crypto';
+import type { TChangePasswordRequest } from '@corridor/contracts/auth/change-password';
+import type { TGenerateOtpRequest } from '@corridor/contracts/auth/generate-otp';
+import type { TLoginRequest } from '@corridor/contracts/auth/login';
+import type { TResetPasswordRequest } from '@corridor/contracts/auth/reset-password';
+import { AUTH_MESSAGES, isResetToken } from '@corridor/domain/validation/auth';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/errors.ts';
+import { hit, peek } from '../../http/rate-limit.ts';
+import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS, LIMITS, RESET_TOKEN_TTL_MS } from './auth.constants.ts';
+import { codeMail, resetMail } from './auth.mails.ts';
+import { insertCode, latestLiveCode, markCodeUsed, recordWrongCode } from './login-codes.repository.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+import { findLiveReset, insertReset, markResetUsed } from './password-resets.repository.ts';
+import { toSessionUser } from './session-user.ts';
+import { endSession, endUserSessions } from './sessions.repository.ts';
+import { startSession } from './sessions.service.ts';
+import { findUserByEmail, findUserById, setPassword, type UserRow } from './users.repository.ts';
+
+type Caller = { ip: string; origin: string };
+
+const codeHash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
+
+async function limitOrThrow(deps: AppDeps, bucket: string, rule: { limit: number; windowMs: number }) {
+  if (!(await hit(deps.db, bucket, rule, deps.clock.now()))) throw new AppError('RATE_LIMITED');
+}
+
+/**
+ * The password check shared by both sign-in steps. Unknown, inactive and locked accounts all answer
+ * INVALID_CREDENTIALS after the same Argon2 work, so the answer never tells which it was.
+ */
+async function checkPassword(deps: AppDeps, email: string, password: string, ip: string): Promise<UserRow> {
+  const now = deps.clock.now();
+  const isIpAllowed = await peek(deps.db, `pw-fail:ip:${ip}`, LIMITS.passwordFailPerIp, now);
+  if (!isIpAllowed) throw new AppError('RATE_LIMITED');
+  const isLocked = !(await peek(deps.db, `pw-fail:acct:${email}`, LIMITS.passwordFailPerAccount, now));
+  const user = await findUserByEmail(deps.db, email);
+  const isValid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+  if (!user || !isValid || isLocked || !user.is_active || !user.client_is_active) {
+    if (!isValid) {
+      await hit(deps.db, `pw-fail:acct:${email}`, LIMITS.passwordFailPerAccount, now);
+      await hit(deps.db, `pw-fail:ip:${ip}`, LIMITS.passwordFailPerIp, now);
+    }
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  return user;
+}
+
+/** Step one: password right → a fresh 6-digit code by email (earlier codes die). */
+export async function generateOtp(deps: AppDeps, req: TGenerateOtpRequest, caller: Caller) {
+  await limitOrThrow(deps, `otp:ip:${caller.ip}`, LIMITS.codeRequestPerIp);
+  await limitOrThrow(deps, `otp:acct:${req.email}`, LIMITS.codeRequestPerAccount);
+  const user = await checkPassword(deps, req.email, req.password, caller.ip);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = deps.clock.now();
+  await deps.db.tx(async (tx) => {
+    await insertCode(tx, {
+      userId: user.id,
+      codeHash: codeHash(user.id, code),
+      now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+  });
+  await deps.mail.send(codeMail(user.email, user.name, code, CODE_TTL_MS / 60_000));
+  return {
+    message: 'We have sent a Dynamic Access Code to your email.',
+    expiresInSeconds: CODE_TTL_MS / 1000,
+  };
+}
+
+/** Step two: password and code right → a new session; the user's other sessions end. */
+export async function login(deps: AppDeps, req: TLoginRequest, caller: Caller) {
+  await limitOrThrow(deps, `signin:ip:${caller.ip}`, LIMITS.signInPerIp);
+  const user = await checkPassword(deps, req.email, req.password, caller.ip);
+  const now = deps.clock.now();
+  const outcome = await deps.db.tx(async (tx) => {
+    const code = await latestLiveCode(tx, user.id);
+    if (!code || code.expires_at <= now) return { ok: false, code: 'CODE_EXPIRED' } as const;
+    if (!codeHash(user.id, req.otp).equals(code.code_hash)) {
+      await recordWrongCode(tx, code.id, CODE_MAX_WRONG_TRIES, now);
+      return { ok: false, code: 'INCORRECT_CODE' } as const;
+    }
+    await markCodeUsed(tx, code.id, now);
+    return { ok: true, session: await startSession(tx, user, now) } as const;
+  });
+  // The wrong-try count must survive, so the error is raised after the transaction commits.
+  if (!outcome.ok) throw new AppError(outcome.code);
+  return { user: toSessionUser(user), session: outcome.session };
+}
+
+export async function logout(deps: AppDeps, sessionId: string | undefined) {
+  if (sessionId) await endSession(deps.db, sessionId, 'logout', deps.clock.now());
+}
+
+export async function currentUser(deps: AppDeps, userId: string) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('user_not_logged_in');
+  return toSessionUser(user);
+}
+
+/** Emails a single-use reset link when the account exists; the answer is the same either way. */
+export async function requestPasswordReset(deps: AppDeps, email: string, caller: Caller) {
+  await limitOrThrow(deps, `reset:ip:${caller.ip}`, LIMITS.resetRequestPerIp);
+  const isUnderLimit = await hit(deps.db, `reset:acct:${email}`, LIMITS.resetRequestPerAccount, deps.clock.now());
+  const user = await findUserByEmail(deps.db, email);
+  if (user?.is_active && isUnderLimit) {
+    const now = deps.clock.now();
+    const token = randomUUID();
+    await insertReset(deps.db, {
+      token,
+      userId: user.id,
+      now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+    const base = deps.config.PUBLIC_URL ?? caller.origin;
+    await deps.mail.send(
+      resetMail(user.email, user.name, `${base}/resetPassword/${token}`, RESET_TOKEN_TTL_MS / 60_000),
+    );
+  }
+  return { message: 'If an account exists for this email, we have sent a link to reset the password.' };
+}
+
+export async function checkResetToken(deps: AppDeps, token: string) {
+  const reset = isResetToken(token) ? await findLiveReset(deps.db, token, deps.clock.now()) : undefined;
+  if (!reset) throw new AppError('INVALID_RESET_TOKEN');
+  return { valid: true as const, email: reset.email };
+}
+
+function assertPasswordsMatch(password: string, confirmPassword: string) {
+  if (password !== confirmPassword) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: AUTH_MESSAGES.passwordsMustMatch,
+      errors: [{ field: 'confirmPassword', message: AUTH_MESSAGES.passwordsMustMatch }],
+    });
+  }
+}
+
+/** Sets the password with a single-use token; every open session of the user ends. */
+export async function resetPassword(deps: AppDeps, req: TResetPasswordRequest) {
+  if (!isResetToken(req.resetToken)) throw new AppError('INVALID_RESET_TOKEN');
+  assertPasswordsMatch(req.password, req.confirmPassword);
+  const passwordHash = await hashPassword(req.password);
+  const now = deps.clock.now();
+  await deps.db.tx(async (tx) => {
+    const reset = await findLiveReset(tx, req.resetToken, now, true);
+    if (!reset) throw new AppError('INVALID_RESET_TOKEN');
+    await setPassword(tx, reset.user_id, passwordHash);
+    await markResetUsed(tx, req.resetToken, now);
+    await endUserSessions(tx, reset.user_id, 'logout', now);
+  });
+  return { message: AUTH_MESSAGES.passwordUpdated };
+}
+
+/** A signed-in user sets a new password; the current one is needed unless it was generated for them. */
+export async function changePassword(deps: AppDeps, userId: string, req: TChangePasswordRequest) {
+  assertPasswordsMatch(req.password, req.confirmPassword);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('user_not_logged_in');
+  if (!user.is_password_generated) {
+    const isCurrentValid = req.currentPassword ? await verifyPassword(user.password_hash, req.currentPassword) : false;
+    if (!isCurrentValid) {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Your current password is incorrect.',
+        errors: [{ field: 'currentPassword', message: 'Your current password is incorrect.' }],
+      });
+    }
+  }
+  await setPassword(deps.db, userId, await hashPassword(req.password));
+  return { message: AUTH_MESSAGES.passwordUpdated };
+}

@@ -1,0 +1,39 @@
+import type { Queryable } from '../../db/client.ts';
+
+export type UserRow = {
+  id: string;
+  client_id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  is_password_generated: boolean;
+  roles: string[];
+  menus: string[];
+  referral_code: string | null;
+  is_active: boolean;
+  is_approver: boolean;
+  is_maker: boolean;
+  uses_alternate_frontend: boolean;
+  client_is_active: boolean;
+};
+
+const SELECT_USER = `SELECT u.id, u.client_id, u.email, u.name, u.password_hash, u.is_password_generated, u.roles, u.menus,
+  u.referral_code, u.is_active, u.is_approver, u.is_maker, u.uses_alternate_frontend, c.is_active AS client_is_active
+  FROM users u JOIN clients c ON c.id = u.client_id`;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`${SELECT_USER} WHERE u.email = $1`, [email]);
+  return rows[0];
+}
+
+export async function findUserById(db: Queryable, userId: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [userId]);
+  return rows[0];
+}
+
+export async function setPassword(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2, is_password_generated = false WHERE id = $1', [
+    userId,
+    passwordHash,
+  ]);
+}

@@ -1,0 +1,64 @@
+import type { Queryable } from '../../db/client.ts';
+
+export type ClientRow = {
+  id: string;
+  client_name: string;
+  client_label: string | null;
+  portal_type: string;
+  acquisition_type: string | null;
+  client_country: string;
+  client_legal_entity: string;
+  institution_type: string | null;
+  engagement_type: string | null;
+  status: string;
+  license_type: string | null;
+  is_active: boolean;
+  is_api_payout_approval_required: boolean;
+  client_base_currency: string;
+  utc_offset: string;
+  auto_reversal_days: number | null;
+  default_bookfx_type: string | null;
+  is_auto_book_fx: boolean;
+  lock_and_hold_fx: boolean;
+  supplier_payments_customer: boolean;
+  topup_currency: string | null;
+  topup_pricing: string | null;
+  autosweep_bank_account: Record<string, string> | null;
+  wallet_variant: boolean;
+  created_at: Date;
+};
+
+export async function findClient(db: Queryable, clientId: string): Promise<ClientRow | undefined> {
+  const { rows } = await db.query<ClientRow>('SELECT * FROM clients WHERE id = $1', [clientId]);
+  return rows[0];
+}
+
+export async function listFeatureFlags(db: Queryable) {
+  const { rows } = await db.query<{ feature: string; enabled: boolean; meta_data: Record<string, unknown> }>(
+    'SELECT feature, enabled, meta_data FROM feature_flags ORDER BY feature',
+  );
+  return rows;
+}
+
+export async function listTraits(db: Queryable, clientId: string) {
+  const { rows } = await db.query<{ trait_key: string; trait_value: string }>(
+    'SELECT trait_key, trait_value FROM user_traits WHERE client_id = $1 ORDER BY trait_key',
+    [clientId],
+  );
+  return rows;
+}
+
+export async function upsertTrait(db: Queryable, clientId: string, key: string, value: string) {
+  await db.query(
+    `INSERT INTO user_traits (client_id, trait_key, trait_value) VALUES ($1, $2, $3)
+     ON CONFLICT (client_id, trait_key) DO UPDATE SET trait_value = EXCLUDED.trait_value`,
+    [clientId, key, value],
+  );
+}
+
+export async function isMaintenanceOn(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ enabled: boolean }>(
+    "SELECT enabled FROM feature_flags WHERE feature = 'MAINTENANCE_MODE'",
+  );
+  return rows[0]?.enabled ?? false;
+}
