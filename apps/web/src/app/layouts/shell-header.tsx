@@ -1,0 +1,31 @@
+import { canAccess } from '@corridor/domain/access';
+import type { ReactNode } from 'react';
+import { AppHeader } from '@/features/shell/components/app-header.tsx';
+import { UserMenu } from '@/features/shell/components/user-menu.tsx';
+import { useSessionUser } from '@/lib/session/session-store.ts';
+import { useLogoutAction } from '../hooks/use-logout-action.ts';
+import { PATHS } from '../paths.ts';
+
+/** The header wired to the session: user menu with Settings and Logout, help and feedback where allowed. */
+export function ShellHeader({ menuToggle, isWallet }: { menuToggle?: ReactNode; isWallet: boolean }) {
+  const user = useSessionUser();
+  const { logout, isPending } = useLogoutAction();
+  if (!user) return null;
+  const helpPath = isWallet ? '/r/ant/help' : '/r/help';
+  return (
+    <AppHeader
+      homeHref={PATHS.root}
+      menuToggle={menuToggle}
+      helpHref={canAccess(helpPath, user) ? helpPath : null}
+      feedbackHref={canAccess('/r/help', user) ? '/r/help#feedback' : null}
+      userMenu={
+        <UserMenu
+          name={user.name}
+          settingsHref={isWallet ? '/r/ant/settings' : PATHS.settings}
+          onLogout={logout}
+          isLoggingOut={isPending}
+        />
+      }
+    />
+  );
+}

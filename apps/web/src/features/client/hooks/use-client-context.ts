@@ -1,0 +1,26 @@
+import type { TActiveClient } from '@corridor/contracts/clients/active-client';
+import type { TFeatureFlag, TUserTrait } from '@corridor/contracts/clients/feature-configuration';
+import { useClientDetails } from '../api/get-client-details.ts';
+import { useFeatureConfiguration } from '../api/get-feature-configuration.ts';
+
+export type ClientContext = {
+  client: TActiveClient | null;
+  features: readonly TFeatureFlag[];
+  traits: readonly TUserTrait[];
+  isPending: boolean;
+};
+
+const NO_FEATURES: readonly TFeatureFlag[] = [];
+const NO_TRAITS: readonly TUserTrait[] = [];
+
+/** The active client and its flags as one value, for visibility and redirect rules. */
+export function useClientContext(isEnabled = true): ClientContext {
+  const details = useClientDetails(isEnabled);
+  const config = useFeatureConfiguration(isEnabled);
+  return {
+    client: details.data?.client ?? null,
+    features: config.data?.features ?? NO_FEATURES,
+    traits: config.data?.traits ?? NO_TRAITS,
+    isPending: details.isPending || config.isPending,
+  };
+}

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../pages/app-shell.ts';
+import { LoginPage } from '../pages/login-page.ts';
+import { USERS } from '../support/demo.ts';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test('[SHELL] on a phone the menu button shows only the mobile entries', async ({ page, request }) => {
+  const login = new LoginPage(page);
+  const shell = new AppShell(page);
+  await login.goto();
+  await login.signIn(request, USERS.checker.email);
+  await shell.expectPage('/r/dashboard', 'Dashboard');
+
+  await expect(shell.nav).toBeHidden();
+  await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'false');
+  await shell.menuToggle.click();
+  await expect(shell.menuToggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(shell.nav).toBeVisible();
+  expect(await shell.topLevelEntries()).toEqual(['Dashboard', 'My activity', 'Send money', 'Transactions', 'More']);
+
+  await shell.nav.getByRole('link', { name: 'Transactions' }).click();
+  await shell.expectPage('/r/transactions', 'Transactions');
+  await expect(shell.nav).toBeHidden();
+});
