@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemo } from './db/seed.ts';
+import { listenForEvictions } from './modules/auth/session-cache.ts';
 import { createMailboxPartner } from './partners/mail/mailbox.ts';
 import { createSmtpPartner } from './partners/mail/smtp.ts';
 
@@ -11,6 +12,7 @@ const config = loadConfig();
 const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(db);
 await seedDemo(db, { onlyIfEmpty: true });
+await listenForEvictions(db);
 const mail = config.SMTP_URL ? createSmtpPartner(config.SMTP_URL, config.MAIL_FROM) : createMailboxPartner(db);
 const app = await buildApp({ config, db, mail, clock: systemClock }, { logger: true });
 

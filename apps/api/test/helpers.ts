@@ -19,7 +19,7 @@ export class TestClock implements Clock {
   }
 }
 
-export type TestApp = { app: App; db: Db; clock: TestClock; deps: AppDeps; close(): Promise<void> };
+export type TestApp = { app: App; db: Db & { url?: string }; clock: TestClock; deps: AppDeps; close(): Promise<void> };
 
 /** The real server on a fresh copy of the seeded database. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {

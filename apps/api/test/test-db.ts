@@ -17,7 +17,8 @@ export function databaseUrlFor(base: string, name: string): string {
   return url.toString();
 }
 
-export async function createTestDb(): Promise<Db> {
+/** A test database; on PostgreSQL `url` lets a test open a second connection pool, as a second API process would. */
+export async function createTestDb(): Promise<Db & { url?: string }> {
   if (isPostgres()) {
     const base = process.env.CORRIDOR_PG_URL!;
     const template = process.env.CORRIDOR_PG_TEMPLATE!;
@@ -26,9 +27,11 @@ export async function createTestDb(): Promise<Db> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     await admin.end();
-    const db = await createDb({ databaseUrl: databaseUrlFor(base, name) });
+    const url = databaseUrlFor(base, name);
+    const db = await createDb({ databaseUrl: url });
     return {
       ...db,
+      url,
       async close() {
         await db.close();
         const drop = new pg.Client({ connectionString: base });

@@ -14,6 +14,8 @@ export type Db = Queryable & {
   /** Runs `fn` inside one database transaction; it commits when `fn` resolves and rolls back when it throws. */
   tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: calls `onMessage` for every NOTIFY on `channel`, from any process. */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<void>;
 };
 
 // int8 comes back as bigint (money is bigint minor units); numeric stays a string (rates are decimal strings).
@@ -76,6 +78,9 @@ async function createPostgres(url: string, options: DbOptions): Promise<Db> {
     await admin.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
     await admin.end();
   }
+  const listeners: pg.Client[] = [];
+  // An idle pooled connection that the server drops (restart, failover) must not crash the process.
+  pool.on('error', (err) => console.error('PostgreSQL pool connection error:', err.message));
   const query: Queryable['query'] = async (sql, params) => {
     const res = await pool.query(sql, params);
     return { rows: res.rows };
@@ -105,6 +110,16 @@ async function createPostgres(url: string, options: DbOptions): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onMessage) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (n) => n.channel === channel && onMessage(n.payload ?? ''));
+      await client.query(`LISTEN ${channel}`);
+      listeners.push(client);
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end()));
+      await pool.end();
+    },
   };
 }

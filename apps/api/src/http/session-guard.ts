@@ -1,3 +1,5 @@
+import type { TSessionUser } from '@corridor/contracts/auth/session-user';
+import type { TActiveClient } from '@corridor/contracts/clients/active-client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.ts';
 import { csrfMatches, resolveSession } from '../modules/auth/sessions.service.ts';
@@ -21,6 +23,10 @@ export type SessionContext = {
     isMaker: boolean;
   };
   client: { id: string; legalEntity: string; status: string; baseCurrency: string; name: string };
+  /** The client-details answer, built once per cached session. */
+  profile: { user: TSessionUser; client: TActiveClient };
+  /** The same, already checked against its contract and serialised, so the hot GET does no work per call. */
+  profileJson: string;
 };
 
 declare module 'fastify' {

@@ -46,12 +46,12 @@ export async function authPublicRoutes(app: FastifyInstance, deps: AppDeps) {
 
   r.get('/r/api/session', { schema: { tags, response: { 200: ZSessionResponse, ...errorResponses } } }, async (req) => {
     const session = await resolveSession(deps.db, readSessionToken(req), deps.clock.now());
-    return { user: await auth.currentUser(deps, session.userId), csrfToken: session.csrfToken };
+    return { user: session.profile.user, csrfToken: session.csrfToken };
   });
 
   r.get('/r/api/logout', { schema: { tags, response: { 200: ZLogoutResponse } } }, async (req, reply) => {
     const session = await resolveSession(deps.db, readSessionToken(req), deps.clock.now()).catch(() => undefined);
-    await auth.logout(deps, session?.sessionId);
+    await auth.logout(deps, session);
     clearSessionCookie(reply);
     return { ok: true as const };
   });

@@ -12,6 +12,7 @@ import { codeMail, resetMail } from './auth.mails.ts';
 import { insertCode, latestLiveCode, markCodeUsed, recordWrongCode } from './login-codes.repository.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { findLiveReset, insertReset, markResetUsed } from './password-resets.repository.ts';
+import { evictSessions } from './session-cache.ts';
 import { toSessionUser } from './session-user.ts';
 import { endSession, endUserSessions } from './sessions.repository.ts';
 import { startSession } from './sessions.service.ts';
@@ -85,17 +86,14 @@ export async function login(deps: AppDeps, req: TLoginRequest, caller: Caller) {
   });
   // The wrong-try count must survive, so the error is raised after the transaction commits.
   if (!outcome.ok) throw new AppError(outcome.code);
+  await evictSessions(deps.db, `user:${user.id}`);
   return { user: toSessionUser(user), session: outcome.session };
 }
 
-export async function logout(deps: AppDeps, sessionId: string | undefined) {
-  if (sessionId) await endSession(deps.db, sessionId, 'logout', deps.clock.now());
-}
-
-export async function currentUser(deps: AppDeps, userId: string) {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new AppError('user_not_logged_in');
-  return toSessionUser(user);
+export async function logout(deps: AppDeps, session: { sessionId: string; userId: string } | undefined) {
+  if (!session) return;
+  await endSession(deps.db, session.sessionId, 'logout', deps.clock.now());
+  await evictSessions(deps.db, `user:${session.userId}`);
 }
 
 /** Emails a single-use reset link when the account exists; the answer is the same either way. */
@@ -141,13 +139,15 @@ export async function resetPassword(deps: AppDeps, req: TResetPasswordRequest) {
   assertPasswordsMatch(req.password, req.confirmPassword);
   const passwordHash = await hashPassword(req.password);
   const now = deps.clock.now();
-  await deps.db.tx(async (tx) => {
+  const userId = await deps.db.tx(async (tx) => {
     const reset = await findLiveReset(tx, req.resetToken, now, true);
     if (!reset) throw new AppError('INVALID_RESET_TOKEN');
     await setPassword(tx, reset.user_id, passwordHash);
     await markResetUsed(tx, req.resetToken, now);
     await endUserSessions(tx, reset.user_id, 'logout', now);
+    return reset.user_id;
   });
+  await evictSessions(deps.db, `user:${userId}`);
   return { message: AUTH_MESSAGES.passwordUpdated };
 }
 
@@ -166,5 +166,6 @@ export async function changePassword(deps: AppDeps, userId: string, req: TChange
     }
   }
   await setPassword(deps.db, userId, await hashPassword(req.password));
+  await evictSessions(deps.db, `user:${userId}`);
   return { message: AUTH_MESSAGES.passwordUpdated };
 }

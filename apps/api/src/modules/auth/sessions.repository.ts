@@ -9,17 +9,6 @@ export type SessionRow = {
   expires_at: Date;
   ended_at: Date | null;
   ended_reason: string | null;
-  email: string;
-  name: string;
-  roles: string[];
-  menus: string[];
-  is_approver: boolean;
-  is_maker: boolean;
-  user_is_active: boolean;
-  client_name: string;
-  client_legal_entity: string;
-  client_status: string;
-  client_base_currency: string;
 };
 
 export async function insertSession(
@@ -34,14 +23,10 @@ export async function insertSession(
   return rows[0]!.id;
 }
 
-/** One indexed lookup gives the session, its user and its client: the whole cost of an authenticated call. */
 export async function findSessionByTokenHash(db: Queryable, tokenHash: Buffer): Promise<SessionRow | undefined> {
   const { rows } = await db.query<SessionRow>(
-    `SELECT s.id, s.user_id, s.client_id, s.csrf_token, s.last_seen_at, s.expires_at, s.ended_at, s.ended_reason,
-       u.email, u.name, u.roles, u.menus, u.is_approver, u.is_maker, u.is_active AS user_is_active,
-       c.client_name, c.client_legal_entity, c.status AS client_status, c.client_base_currency
-     FROM sessions s JOIN users u ON u.id = s.user_id JOIN clients c ON c.id = s.client_id
-     WHERE s.token_hash = $1`,
+    `SELECT id, user_id, client_id, csrf_token, last_seen_at, expires_at, ended_at, ended_reason
+     FROM sessions WHERE token_hash = $1`,
     [tokenHash],
   );
   return rows[0];

@@ -1,8 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../../db/client.ts';
+import { ZClientDetailsResponse } from '@corridor/contracts/clients/client-details';
+import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SessionContext } from '../../http/session-guard.ts';
+import { loadActiveClient } from '../clients/clients.service.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth.constants.ts';
+import { type CachedSession, sessionCacheFor } from './session-cache.ts';
+import { toSessionUser } from './session-user.ts';
 import {
   endSession,
   endUserSessions,
@@ -10,6 +14,7 @@ import {
   insertSession,
   touchSession,
 } from './sessions.repository.ts';
+import { findUserById } from './users.repository.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
@@ -30,48 +35,75 @@ export async function startSession(tx: Queryable, user: { id: string; client_id:
 }
 
 /** The live session for a token, or the spec's session error (§8) saying why there is none. */
-export async function resolveSession(db: Queryable, token: string | undefined, now: Date): Promise<SessionContext> {
+export async function resolveSession(db: Db, token: string | undefined, now: Date): Promise<SessionContext> {
   if (!token) throw new AppError('user_not_logged_in');
-  const s = await findSessionByTokenHash(db, hashToken(token));
+  const tokenHash = hashToken(token);
+  const key = tokenHash.toString('base64');
+  const cache = sessionCacheFor(db);
+  let entry = cache.get(key, now.getTime());
+  if (!entry) {
+    entry = await loadSession(db, tokenHash, now);
+    cache.set(key, entry);
+  }
+  const t = now.getTime();
+  const reason = t >= entry.expiresAt ? 'expired' : t - entry.lastSeenAt >= SESSION_IDLE_MS ? 'idle' : null;
+  if (reason) {
+    cache.evict(`user:${entry.ctx.userId}`);
+    await endSession(db, entry.ctx.sessionId, reason, now);
+    throw new AppError('user_not_logged_in');
+  }
+  entry.lastSeenAt = t;
+  // Idle time is tracked in memory; the row is written at most once a minute so other processes see activity.
+  if (t - entry.lastWrittenAt >= SESSION_TOUCH_MS) {
+    entry.lastWrittenAt = t;
+    await touchSession(db, entry.ctx.sessionId, now);
+  }
+  return entry.ctx;
+}
+
+async function loadSession(db: Db, tokenHash: Buffer, now: Date): Promise<CachedSession> {
+  const s = await findSessionByTokenHash(db, tokenHash);
   if (!s) throw new AppError('user_not_logged_in');
   if (s.ended_at) {
     throw new AppError(s.ended_reason === 'concurrent_login' ? 'concurrent_login' : 'user_not_logged_in');
   }
-  if (!s.user_is_active) {
+  const [user, client] = await Promise.all([findUserById(db, s.user_id), loadActiveClient(db, s.client_id)]);
+  if (!user?.is_active || !user.client_is_active || !client) {
     await endSession(db, s.id, 'logout', now);
     throw new AppError('user_not_logged_in');
   }
-  if (s.expires_at <= now) {
-    await endSession(db, s.id, 'expired', now);
-    throw new AppError('user_not_logged_in');
-  }
-  const idleFor = now.getTime() - s.last_seen_at.getTime();
-  if (idleFor >= SESSION_IDLE_MS) {
-    await endSession(db, s.id, 'idle', now);
-    throw new AppError('user_not_logged_in');
-  }
-  if (idleFor >= SESSION_TOUCH_MS) await touchSession(db, s.id, now);
-  return {
+  const ctx: SessionContext = {
     sessionId: s.id,
     userId: s.user_id,
     clientId: s.client_id,
     csrfToken: s.csrf_token,
     user: {
-      id: s.user_id,
-      email: s.email,
-      name: s.name,
-      roles: s.roles,
-      menus: s.menus,
-      isApprover: s.is_approver,
-      isMaker: s.is_maker,
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      roles: user.roles,
+      menus: user.menus,
+      isApprover: user.is_approver,
+      isMaker: user.is_maker,
     },
     client: {
-      id: s.client_id,
-      name: s.client_name,
-      legalEntity: s.client_legal_entity,
-      status: s.client_status,
-      baseCurrency: s.client_base_currency,
+      id: client._id,
+      name: client.client_name,
+      legalEntity: client.client_legal_entity,
+      status: client.status,
+      baseCurrency: client.client_base_currency,
     },
+    profile: { user: toSessionUser(user), client },
+    profileJson: '',
+  };
+  ctx.profileJson = JSON.stringify(ZClientDetailsResponse.parse(ctx.profile));
+  const lastSeen = s.last_seen_at.getTime();
+  return {
+    ctx,
+    expiresAt: s.expires_at.getTime(),
+    loadedAt: now.getTime(),
+    lastSeenAt: lastSeen,
+    lastWrittenAt: lastSeen,
   };
 }
 

@@ -1,4 +1,4 @@
-import { ZClientDetailsResponse } from '@corridor/contracts/clients/client-details';
+import { type TClientDetailsResponse, ZClientDetailsResponse } from '@corridor/contracts/clients/client-details';
 import { ZConfigurationResponse } from '@corridor/contracts/clients/configuration';
 import { ZFeatureConfigurationResponse, ZUpdateTraitRequest } from '@corridor/contracts/clients/feature-configuration';
 import { errorResponses } from '@corridor/contracts/common';
@@ -26,7 +26,12 @@ export async function clientsPrivateRoutes(app: FastifyInstance, deps: AppDeps) 
   r.get(
     `${BASE}/settings/client/details`,
     { schema: { tags, response: { 200: ZClientDetailsResponse, ...errorResponses } } },
-    (req) => clients.clientDetails(deps, sessionOf(req).clientId, sessionOf(req).userId),
+    // The guard already loaded both for the session (and caches them), so this costs no query.
+    async (req, reply) =>
+      // A JSON string is sent as is: it was checked against ZClientDetailsResponse when the session was loaded.
+      reply
+        .type('application/json; charset=utf-8')
+        .send(sessionOf(req).profileJson as unknown as TClientDetailsResponse),
   );
   r.get(
     `${BASE}/settings/feature/configuration`,
