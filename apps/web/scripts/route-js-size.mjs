@@ -1,5 +1,5 @@
 // Gzipped JavaScript a route needs before it can render: the entry chunk, the route's lazy module, and every
-// chunk they import statically, each counted once. Reads dist/.vite/manifest.json (vite build with manifest).
+// chunk they import (and the route's own lazy imports), each counted once. Reads dist/.vite/manifest.json (vite build with manifest).
 // Usage: node apps/web/scripts/route-js-size.mjs [dist-dir]  → prints one line per route, in KB.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,14 +16,16 @@ export function routeJsGzipKb(distDir, moduleKey) {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entry || !manifest[moduleKey]) throw new Error(`manifest has no entry or no ${moduleKey}`);
   const files = new Set();
-  const visit = (key) => {
+  // The entry's own lazy routes are not needed; everything the route loads, eagerly or lazily, is.
+  const visit = (key, withLazy) => {
     const chunk = manifest[key];
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const dep of chunk.imports ?? []) visit(dep, withLazy);
+    if (withLazy) for (const dep of chunk.dynamicImports ?? []) visit(dep, withLazy);
   };
-  visit(entry);
-  visit(moduleKey);
+  visit(entry, false);
+  visit(moduleKey, true);
   const bytes = [...files]
     .filter((f) => f.endsWith('.js'))
     .reduce((sum, f) => sum + gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length, 0);
