@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { requireSession } from './http/session-guard.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
 import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/clients.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { statementRoutes } from './modules/statement/statement.routes.ts';
 
 type RouteModule = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -11,7 +14,13 @@ type RouteModule = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 const PUBLIC_MODULES: RouteModule[] = [authPublicRoutes, clientsPublicRoutes, devMailboxRoutes];
 
 /** Routes that need a signed-in user: each runs behind the session guard (cookie, expiry, CSRF, source). */
-const PRIVATE_MODULES: RouteModule[] = [authPrivateRoutes, clientsPrivateRoutes];
+const PRIVATE_MODULES: RouteModule[] = [
+  authPrivateRoutes,
+  clientsPrivateRoutes,
+  accountsRoutes,
+  statementRoutes,
+  dashboardRoutes,
+];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   for (const mod of PUBLIC_MODULES) await app.register(async (scope) => mod(scope, deps));

@@ -34,6 +34,12 @@ export const ERRORS = {
   INVALID_AMOUNT: { status: 400, message: 'We cannot process this amount.' },
   TRANSFER_ID_REUSED: { status: 409, message: 'This transfer id was already used for a different transfer.' },
   INVALID_TRANSITION: { status: 409, message: 'This change is not allowed in the current status.' },
+  ACCOUNT_CANNOT_RECEIVE: {
+    status: 422,
+    message: 'This account cannot receive payments yet: its receiving details are not active.',
+  },
+  ACCOUNT_CLOSED: { status: 409, message: 'This account is closed.' },
+  REPORT_TOO_LARGE: { status: 422, message: 'This statement is too long to download. Please choose fewer dates.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -35,9 +35,8 @@ export async function createDb(options: DbOptions): Promise<Db> {
 
 async function createPglite({ dataDir }: DbOptions): Promise<Db> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = new PGlite(dataDir, {
-    parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) },
-  });
+  // Options in one object: with a separate first argument, an undefined dataDir would drop the parsers.
+  const db = new PGlite({ dataDir, parsers: { [pgliteTypes.INT8]: (v: string) => BigInt(v) } });
   await db.waitReady;
   const run: Queryable['query'] = async (sql, params) => {
     const res = await db.query(sql, params as unknown[] | undefined);

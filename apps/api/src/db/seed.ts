@@ -1,6 +1,7 @@
 import { ROUTES } from '@corridor/domain/paths';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { Db, Queryable } from './client.ts';
+import { seedMoney } from './seed-money.ts';
 
 /** Password of every demo user (README). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db, opts: { onlyIfEmpty?: boolean } = {}): Pr
       { email: 'jp@demo.test', name: 'Haruto Sato', roles: ['sme_admin'], menus: ALL_MENUS },
     ]);
   });
+  await seedMoney(db);
 }
 
 async function seedFlags(tx: Queryable) {

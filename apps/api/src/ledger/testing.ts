@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/client.ts';
+import { openClientLedgerAccount } from './ledger.service.ts';
+
+/** Test fixtures: a business with ledger accounts, and the database-wide invariant checks. */
+export async function createTestClient(q: Queryable, name = 'Ledger Test Pte Ltd'): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO clients (client_name, client_country, client_legal_entity, status, client_base_currency)
+     VALUES ($1, 'SG', 'SG', 'COMPLETED', 'SGD') RETURNING id`,
+    [name],
+  );
+  return rows[0]!.id;
+}
+
+export async function openTestAccounts(q: Queryable, clientId: string, currency: string, n: number) {
+  const ids = Array.from({ length: n }, () => randomUUID());
+  for (const id of ids) await openClientLedgerAccount(q, { id, clientId, currency });
+  return ids;
+}
+
+/** Currencies whose balances (or reservations) do not sum to zero: always empty. */
+export async function unbalancedCurrencies(q: Queryable): Promise<string[]> {
+  const { rows } = await q.query<{ currency: string }>(
+    `SELECT currency FROM ledger_accounts GROUP BY currency
+     HAVING sum(balance) <> 0 OR sum(pending_debits) <> sum(pending_credits)`,
+  );
+  return rows.map((r) => r.currency);
+}
+
+/** Client accounts below zero, counting reservations: always empty. */
+export async function overdrawnAccounts(q: Queryable): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    "SELECT id FROM ledger_accounts WHERE kind = 'CLIENT' AND balance - pending_debits < 0",
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Accounts whose balance is not the sum of their entries, or whose last entry's balance_after disagrees. */
+export async function inconsistentAccounts(q: Queryable): Promise<string[]> {
+  const { rows } = await q.query<{ id: string }>(
+    `SELECT a.id FROM ledger_accounts a
+     LEFT JOIN LATERAL (
+       SELECT coalesce(sum(CASE side WHEN 'CREDIT' THEN amount ELSE -amount END), 0) AS total FROM ledger_entries e
+       WHERE e.account_id = a.id) s ON true
+     LEFT JOIN LATERAL (
+       SELECT balance_after FROM ledger_entries e WHERE e.account_id = a.id ORDER BY created_at DESC, id DESC LIMIT 1
+     ) l ON true
+     WHERE s.total <> a.balance OR coalesce(l.balance_after, 0) <> a.balance`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Entries whose stored balance_after is not the running sum of their account's entries in statement order. */
+export async function misorderedEntries(q: Queryable): Promise<bigint> {
+  const { rows } = await q.query<{ n: bigint }>(
+    `SELECT count(*)::int8 AS n FROM (
+       SELECT balance_after, sum(CASE side WHEN 'CREDIT' THEN amount ELSE -amount END)
+         OVER (PARTITION BY account_id ORDER BY created_at, id) AS running
+       FROM ledger_entries) e
+     WHERE running <> balance_after`,
+  );
+  return rows[0]!.n;
+}

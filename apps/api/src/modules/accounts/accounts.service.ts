@@ -1,0 +1,194 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { TAccountList, TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { TUpdateAccountRequest } from '@corridor/contracts/accounts/update-account';
+import { ENTITY_CONFIGS, isCurrencyOffered, isLegalEntity } from '@corridor/domain/entities';
+import { canTransitionVfa, type VfaStatus } from '@corridor/domain/vfa-status';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { isUuid } from '../../ledger/ids.ts';
+import { getBalances, openClientLedgerAccount } from '../../ledger/ledger.service.ts';
+import { accountView } from './account-view.ts';
+import * as repo from './accounts.repository.ts';
+import type { Caller } from './caller.ts';
+import { setVfaStatus } from './vfa.repository.ts';
+
+export async function listAccounts(deps: AppDeps, caller: Caller, includeClosed: boolean): Promise<TAccountList> {
+  const rows = await repo.listAccounts(deps.db, caller.clientId, includeClosed);
+  const balances = await getBalances(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return { accounts: rows.map((r) => accountView(r, balances.get(r.id))) };
+}
+
+export type AccountBalance = {
+  id: string;
+  currency: string;
+  label: string | null;
+  hidden: boolean;
+  ledger: bigint;
+  available: bigint;
+};
+
+/** Open accounts with their balances as bigints, for modules that compute with them (dashboard). */
+export async function openAccountBalances(q: Queryable, clientId: string): Promise<AccountBalance[]> {
+  const rows = await repo.listAccounts(q, clientId, false);
+  const balances = await getBalances(
+    q,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const b = balances.get(r.id);
+    return {
+      id: r.id,
+      currency: r.currency,
+      label: r.label,
+      hidden: r.hidden,
+      ledger: b?.ledger ?? 0n,
+      available: b?.available ?? 0n,
+    };
+  });
+}
+
+/** The caller's account, or 404 for anything else: malformed, unknown or another business's id alike. */
+export async function findOwnAccount(
+  q: Queryable,
+  clientId: string,
+  accountId: string,
+  lock: 'update' | 'share' | null = null,
+): Promise<repo.AccountRow> {
+  const row = isUuid(accountId) ? await repo.findAccount(q, clientId, accountId, lock) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', { message: 'Account not found.' });
+  return row;
+}
+
+export async function accountById(q: Queryable, clientId: string, accountId: string): Promise<TCurrencyAccount> {
+  const row = await findOwnAccount(q, clientId, accountId);
+  return accountView(row, (await getBalances(q, [row.id])).get(row.id));
+}
+
+export async function openAccount(deps: AppDeps, caller: Caller, currency: string, label?: string) {
+  const id = await deps.db.tx((tx) => openAccountInTx(tx, caller, currency, label ?? null));
+  return { account: await accountById(deps.db, caller.clientId, id) };
+}
+
+/** Opens several accounts in one transaction: all of them, or none with the failing one named. */
+export async function openAccounts(deps: AppDeps, caller: Caller, currencies: string[]): Promise<TAccountList> {
+  const ids = await deps.db.tx(async (tx) => {
+    const opened: string[] = [];
+    for (const [i, currency] of currencies.entries()) {
+      try {
+        opened.push(await openAccountInTx(tx, caller, currency, null));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        throw new AppError(err.code, {
+          message: err.message,
+          errors: [{ field: `currencies.${i}`, message: err.message }],
+        });
+      }
+    }
+    return opened;
+  });
+  return { accounts: await Promise.all(ids.map((id) => accountById(deps.db, caller.clientId, id))) };
+}
+
+/**
+ * Opens the entity's default accounts for a new business (spec §9: SG SGD and USD, GB GBP and EUR, IN INR,
+ * JP JPY, others their local currency); the entity's own currency becomes the default account. Idempotent.
+ */
+export async function openDefaultAccounts(tx: Queryable, clientId: string, legalEntity: string): Promise<string[]> {
+  if (!isLegalEntity(legalEntity)) throw new AppError('NOT_FOUND', { message: 'Unknown legal entity.' });
+  const config = ENTITY_CONFIGS[legalEntity];
+  const ids: string[] = [];
+  for (const currency of config.defaultAccountCurrencies) {
+    const existing = await repo.findAccountByCurrency(tx, clientId, currency);
+    ids.push(existing?.id ?? (await createAccount(tx, clientId, currency, null, currency === config.defaultCurrency)));
+  }
+  return ids;
+}
+
+export async function closeAccount(deps: AppDeps, caller: Caller, accountId: string) {
+  await deps.db.tx(async (tx) => {
+    const row = await findOwnAccount(tx, caller.clientId, accountId, 'update');
+    if (!row.is_active) return;
+    // Locks the ledger account too, so no payment can land between this check and the close.
+    const balance = (await getBalances(tx, [row.id], { lock: true })).get(row.id);
+    if (balance && (balance.ledger !== 0n || balance.pendingDebits !== 0n || balance.pendingCredits !== 0n)) {
+      throw new AppError('ACCOUNT_NOT_EMPTY');
+    }
+    const now = deps.clock.now();
+    await repo.markClosed(tx, caller.clientId, row.id, now);
+    if (row.vfa_id && canTransitionVfa(row.vfa_status as VfaStatus, 'DEACTIVATED')) {
+      await setVfaStatus(tx, caller.clientId, row.vfa_id, 'DEACTIVATED', now);
+    }
+  });
+  return { account: await accountById(deps.db, caller.clientId, accountId) };
+}
+
+export async function updateAccount(deps: AppDeps, caller: Caller, req: TUpdateAccountRequest) {
+  const { accountId, ...patch } = req;
+  await deps.db.tx(async (tx) => {
+    const row = await findOwnAccount(tx, caller.clientId, accountId, 'update');
+    if (!row.is_active) throw new AppError('ACCOUNT_CLOSED');
+    if (patch.is_default_account) await repo.clearDefault(tx, caller.clientId, row.id);
+    await repo.updateAccount(tx, caller.clientId, row.id, patch);
+  });
+  return { account: await accountById(deps.db, caller.clientId, accountId) };
+}
+
+export async function enabledCurrencies(deps: AppDeps, caller: Caller) {
+  const { accounts } = await listAccounts(deps, caller, false);
+  return {
+    currencies: accounts.map((a) => ({
+      currency: a.currency,
+      accountId: a._id,
+      is_default_account: a.is_default_account,
+      canReceive: a.VFA?.canReceive ?? false,
+    })),
+  };
+}
+
+/** Opens (or re-opens) one account inside the caller's transaction; returns its id. */
+export async function openAccountInTx(
+  tx: Queryable,
+  caller: Caller,
+  currency: string,
+  label: string | null,
+): Promise<string> {
+  if (!isCurrencyOffered(caller.legalEntity, currency)) throw new AppError('CURRENCY_NOT_OFFERED');
+  const existing = await repo.findAccountByCurrency(tx, caller.clientId, currency);
+  if (existing?.is_active) throw new AppError('ACCOUNT_EXISTS');
+  if (existing) {
+    await repo.reopenAccount(tx, caller.clientId, existing.id, label);
+    return existing.id;
+  }
+  return createAccount(tx, caller.clientId, currency, label, false);
+}
+
+async function createAccount(
+  tx: Queryable,
+  clientId: string,
+  currency: string,
+  label: string | null,
+  isDefault: boolean,
+) {
+  const id = randomUUID();
+  await openClientLedgerAccount(tx, { id, clientId, currency });
+  try {
+    await repo.insertAccount(tx, clientId, { id, currency, accountNumber: accountNumberFor(id), label, isDefault });
+  } catch (err) {
+    // Two opens of the same currency at once: the unique constraint lets one win.
+    if ((err as { constraint?: string }).constraint === 'currency_accounts_one_per_currency') {
+      throw new AppError('ACCOUNT_EXISTS');
+    }
+    throw err;
+  }
+  return id;
+}
+
+/** The account's own number: 10 digits derived from its id, stable for the account's life. */
+function accountNumberFor(accountId: string): string {
+  const n = BigInt(`0x${createHash('sha256').update(`account:${accountId}`).digest('hex').slice(0, 15)}`);
+  return (10n ** 9n + (n % (9n * 10n ** 9n))).toString();
+}

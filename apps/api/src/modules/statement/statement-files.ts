@@ -1,0 +1,71 @@
+import type { TStatementRow } from '@corridor/contracts/statement/account-statement';
+import { STATEMENT_COLUMNS } from '@corridor/contracts/statement/download-statement';
+import Papa from 'papaparse';
+import PDFDocument from 'pdfkit';
+
+export type StatementDocument = {
+  title: string;
+  subtitle: string;
+  currency: string;
+  reportingCurrency: string | null;
+  rows: TStatementRow[];
+};
+
+function cells(r: TStatementRow, reporting: boolean): string[] {
+  const base = [
+    r.dateDisplay,
+    r.transactionId,
+    r.typeLabel,
+    r.ledgerType,
+    r.amount.display,
+    r.amount.currency,
+    r.reference,
+    r.balance.display,
+  ];
+  return reporting ? [...base, r.reportingAmount?.display ?? ''] : base;
+}
+
+function header(doc: StatementDocument): string[] {
+  return doc.reportingCurrency ? [...STATEMENT_COLUMNS, `Amount (${doc.reportingCurrency})`] : [...STATEMENT_COLUMNS];
+}
+
+/** The statement as CSV: the screen's rows and display values, one line each. */
+export function statementCsv(doc: StatementDocument): string {
+  return Papa.unparse({ fields: header(doc), data: doc.rows.map((r) => cells(r, Boolean(doc.reportingCurrency))) });
+}
+
+// Column widths in points on an A4 landscape page (842 wide, 36 margins).
+const WIDTHS = [92, 170, 80, 50, 80, 44, 150, 90];
+
+/** The statement as a PDF: a title block, then the same rows as the screen in a paged table. */
+export function statementPdf(doc: StatementDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36 });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+  const reporting = Boolean(doc.reportingCurrency);
+  const widths = reporting ? [88, 150, 74, 46, 76, 36, 120, 84, 80] : WIDTHS;
+
+  pdf.font('Helvetica-Bold').fontSize(14).text(doc.title);
+  pdf.font('Helvetica').fontSize(9).fillColor('#555555').text(doc.subtitle).moveDown();
+  const line = (values: string[], bold: boolean) => {
+    if (pdf.y > pdf.page.height - 60) pdf.addPage();
+    const y = pdf.y;
+    let x = 36;
+    pdf
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(7.5)
+      .fillColor('#000000');
+    values.forEach((v, i) => {
+      pdf.text(v, x, y, { width: widths[i]! - 4, lineBreak: false, ellipsis: true });
+      x += widths[i]!;
+    });
+    pdf.x = 36;
+    pdf.y = y + 13;
+  };
+  line(header(doc), true);
+  for (const r of doc.rows) line(cells(r, reporting), false);
+  if (doc.rows.length === 0) pdf.text('No entries for these filters.');
+  pdf.end();
+  return done;
+}

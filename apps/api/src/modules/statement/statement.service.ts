@@ -1,0 +1,125 @@
+import { toMoney } from '@corridor/contracts/accounts/money';
+import type { TAccountStatementResponse, TStatementRow } from '@corridor/contracts/statement/account-statement';
+import type { CurrencyCode } from '@corridor/domain/currencies';
+import { ENTRY_TYPE_LABELS, type EntryType, type LedgerType } from '@corridor/domain/entry-types';
+import { convert } from '@corridor/domain/money';
+import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/errors.ts';
+import type { FxRatesPartner } from '../../partners/fx-rates/fx-rates.ts';
+import { findOwnAccount } from '../accounts/accounts.service.ts';
+import { type EntryRow, findEntries } from './statement.repository.ts';
+import { formatStatementDate, localDayStart } from './statement-dates.ts';
+
+export type StatementCaller = { clientId: string; utcOffset: string };
+export type StatementFilters = {
+  accountId: string;
+  from?: string;
+  to?: string;
+  ledgerType?: LedgerType;
+  type?: EntryType;
+  reportingCurrency?: CurrencyCode;
+};
+type StatementHeader = Omit<TAccountStatementResponse, 'rows' | 'nextCursor'>;
+
+/** One page of the statement, newest first; `cursor` is the previous page's nextCursor. */
+export async function statementPage(
+  deps: AppDeps,
+  fx: FxRatesPartner,
+  caller: StatementCaller,
+  req: StatementFilters & { cursor?: string; limit: number },
+): Promise<TAccountStatementResponse> {
+  const header = await statementHeader(deps, fx, caller, req);
+  const rows = await findEntries(deps.db, caller.clientId, {
+    ...entryFilters(req, caller.utcOffset),
+    afterEntryId: req.cursor === undefined ? undefined : decodeCursor(req.cursor),
+    limit: req.limit + 1,
+  });
+  const page = rows.slice(0, req.limit);
+  return {
+    ...header,
+    rows: page.map((r) => toRow(r, header, caller.utcOffset)),
+    nextCursor: rows.length > req.limit ? encodeCursor(page.at(-1)!.id) : null,
+  };
+}
+
+/** Every row for the filters, page by page (as the screen shows them), for downloads; refuses more than `max`. */
+export async function statementForDownload(
+  deps: AppDeps,
+  fx: FxRatesPartner,
+  caller: StatementCaller,
+  req: StatementFilters,
+  max: number,
+): Promise<{ header: StatementHeader; rows: TStatementRow[] }> {
+  const header = await statementHeader(deps, fx, caller, req);
+  const filters = entryFilters(req, caller.utcOffset);
+  const rows: TStatementRow[] = [];
+  let after: bigint | undefined;
+  for (;;) {
+    const page = await findEntries(deps.db, caller.clientId, { ...filters, afterEntryId: after, limit: 1_000 });
+    rows.push(...page.map((r) => toRow(r, header, caller.utcOffset)));
+    if (rows.length > max) throw new AppError('REPORT_TOO_LARGE');
+    if (page.length < 1_000) return { header, rows };
+    after = page.at(-1)!.id;
+  }
+}
+
+async function statementHeader(
+  deps: AppDeps,
+  fx: FxRatesPartner,
+  caller: StatementCaller,
+  req: StatementFilters,
+): Promise<StatementHeader> {
+  const account = await findOwnAccount(deps.db, caller.clientId, req.accountId);
+  const currency = account.currency as CurrencyCode;
+  const reportingCurrency = req.reportingCurrency ?? currency;
+  const reportingRate = reportingCurrency === currency ? null : (fx.rate(currency, reportingCurrency) ?? null);
+  if (reportingCurrency !== currency && !reportingRate) {
+    throw new AppError('VALIDATION_ERROR', {
+      errors: [{ field: 'reportingCurrency', message: 'No rate for this currency' }],
+    });
+  }
+  return {
+    account: { _id: account.id, currency, account_number: account.account_number, label: account.label },
+    reportingCurrency,
+    reportingRate,
+  };
+}
+
+function entryFilters(req: StatementFilters, utcOffset: string) {
+  return {
+    accountId: req.accountId,
+    fromTime: req.from ? localDayStart(req.from, utcOffset, 'from') : undefined,
+    toTime: req.to ? localDayStart(req.to, utcOffset, 'to', 1) : undefined,
+    side: req.ledgerType,
+    code: req.type,
+  };
+}
+
+function toRow(r: EntryRow, header: StatementHeader, utcOffset: string): TStatementRow {
+  const { currency } = header.account;
+  const type = r.code as EntryType;
+  return {
+    id: r.id.toString(),
+    date: r.created_at.toISOString(),
+    dateDisplay: formatStatementDate(r.created_at, utcOffset),
+    transactionId: r.business_id ?? r.transfer_id,
+    type,
+    typeLabel: ENTRY_TYPE_LABELS[type] ?? type,
+    ledgerType: r.side,
+    amount: toMoney(r.amount, currency),
+    reportingAmount: header.reportingRate
+      ? toMoney(convert(r.amount, currency, header.reportingCurrency, header.reportingRate), header.reportingCurrency)
+      : null,
+    reference: r.reference,
+    balance: toMoney(r.balance_after, currency),
+  };
+}
+
+// The cursor names the last entry of a page; opaque to the web.
+const encodeCursor = (id: bigint) => Buffer.from(`e${id}`).toString('base64url');
+
+function decodeCursor(cursor: string): bigint {
+  const m = /^e(\d{1,19})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m) throw new AppError('VALIDATION_ERROR', { errors: [{ field: 'cursor', message: 'Invalid cursor' }] });
+  return BigInt(m[1]!);
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import {
+  inconsistentAccounts,
+  misorderedEntries,
+  overdrawnAccounts,
+  unbalancedCurrencies,
+} from '../src/ledger/testing.ts';
+import { createTestDb } from './test-db.ts';
+
+describe('[SEED] demo data', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createTestDb();
+  });
+  afterAll(() => db.close());
+
+  it('has months of history that keeps every ledger invariant', async () => {
+    const { rows } = await db.query<{ n: bigint; days: number }>(
+      'SELECT count(*)::int8 AS n, extract(day FROM max(created_at) - min(created_at))::int AS days FROM ledger_entries',
+    );
+    expect(rows[0]!.n).toBeGreaterThan(100n);
+    expect(rows[0]!.days).toBeGreaterThanOrEqual(90);
+    expect(await unbalancedCurrencies(db)).toEqual([]);
+    expect(await overdrawnAccounts(db)).toEqual([]);
+    expect(await inconsistentAccounts(db)).toEqual([]);
+    expect(await misorderedEntries(db)).toBe(0n);
+  });
+});

@@ -1,0 +1,78 @@
+// Account statement first page for an account with 100,000 entries, p95 over repeated calls through the
+// statement service (account lookup + the keyset page query + row mapping), on PostgreSQL and PGlite.
+// Prints BENCH statement.first_page_p95_ms (PostgreSQL) and BENCH statement.pglite_first_page_p95_ms.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppDeps } from '../apps/api/src/app-deps.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { createDb, type Db } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { systemAccountId } from '../apps/api/src/ledger/ids.ts';
+import { openAccountInTx } from '../apps/api/src/modules/accounts/accounts.service.ts';
+import { statementPage } from '../apps/api/src/modules/statement/statement.service.ts';
+import { createSandboxFxRates } from '../apps/api/src/partners/fx-rates/sandbox.ts';
+import { percentile, report } from './lib/report.ts';
+import { scratchPostgres } from './lib/scratch-db.ts';
+
+const ENTRIES = 100_000;
+const RUNS = 300;
+
+/** A business with one SGD account holding ENTRIES entries, made through ledger transfers (the trigger path). */
+async function setUp(db: Db): Promise<{ clientId: string; accountId: string }> {
+  await migrate(db);
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO clients (client_name, client_country, client_legal_entity, status, client_base_currency)
+     VALUES ('Statement Bench Pte Ltd', 'SG', 'SG', 'COMPLETED', 'SGD') RETURNING id`,
+  );
+  const clientId = rows[0]!.id;
+  const caller = { clientId, legalEntity: 'SG', clientName: 'Statement Bench Pte Ltd' };
+  const accountId = await db.tx((tx) => openAccountInTx(tx, caller, 'SGD', null));
+  // Money in on odd rows, a smaller amount out on even rows: the balance never goes below zero.
+  for (let done = 0; done < ENTRIES; done += 10_000) {
+    await db.query(
+      `INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, currency, code, reference, status)
+       SELECT gen_random_uuid(),
+         CASE WHEN n % 2 = 1 THEN $1::uuid ELSE $2::uuid END,
+         CASE WHEN n % 2 = 1 THEN $2::uuid ELSE $1::uuid END,
+         CASE WHEN n % 2 = 1 THEN 10000 + n % 977 ELSE 5000 END, 'SGD',
+         CASE WHEN n % 2 = 1 THEN 'INCOMING_PAYMENT' ELSE 'PAYOUT' END, 'Bench ' || n, 'POSTED'
+       FROM generate_series($3::int, $4::int) AS n`,
+      [systemAccountId('SETTLEMENT', 'SGD'), accountId, done + 1, done + 10_000],
+    );
+  }
+  await db.exec('ANALYZE ledger_entries');
+  return { clientId, accountId };
+}
+
+async function firstPageP95(db: Db): Promise<number> {
+  const { clientId, accountId } = await setUp(db);
+  const deps = { db, config: loadConfig({ NODE_ENV: 'test' }), clock: { now: () => new Date() } } as unknown as AppDeps;
+  const fx = createSandboxFxRates();
+  const call = () => statementPage(deps, fx, { clientId, utcOffset: '+08:00' }, { accountId, limit: 25 });
+  for (let i = 0; i < 30; i++) await call(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    const page = await call();
+    times.push(performance.now() - t0);
+    if (page.rows.length !== 25) throw new Error('expected a full first page');
+  }
+  return percentile(times, 95);
+}
+
+const pg = await scratchPostgres(4);
+try {
+  report('statement.first_page_p95_ms', await firstPageP95(pg.db), 'ms');
+} finally {
+  await pg.drop();
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'corridor-bench-'));
+const lite = await createDb({ dataDir: dir });
+try {
+  report('statement.pglite_first_page_p95_ms', await firstPageP95(lite), 'ms');
+} finally {
+  await lite.close();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Details a payer in the account's own country uses (none for GLOBAL-only currencies such as NZD and JPY). */
+export const ZLocalAccountDetails = z.object({
+  accountName: z.string(),
+  accountNumber: z.string(),
+  bankName: z.string(),
+  routingCodeType: z.string(),
+  routingCode: z.string(),
+  bankAddress: z.string(),
+});
+/** Details for a payer abroad (SWIFT). */
+export const ZGlobalAccountDetails = z.object({
+  accountName: z.string(),
+  accountNumber: z.string(),
+  bankName: z.string(),
+  swiftBic: z.string(),
+  bankAddress: z.string(),
+});
+
+/**
+ * GET /smebackend/api/v1/settings/account/:accountId/details — the "Share account details" dialog: local and
+ * global receiving details of an account whose VFA is COMPLETED. 422 ACCOUNT_CANNOT_RECEIVE otherwise.
+ */
+export const accountDetailsPath = (accountId: string) =>
+  `/smebackend/api/v1/settings/account/${encodeURIComponent(accountId)}/details`;
+export const ZAccountDetailsParams = z.strictObject({ accountId: z.string().min(1).max(64) });
+export const ZAccountDetailsResponse = z.object({
+  accountId: z.string(),
+  currency: z.string(),
+  local: ZLocalAccountDetails.nullable(),
+  global: ZGlobalAccountDetails,
+});
+export type TAccountDetailsResponse = z.infer<typeof ZAccountDetailsResponse>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { ZAccountResponse } from './currency-account.ts';
+import { ZId } from './money.ts';
+
+/**
+ * POST /smebackend/api/v1/settings/account/close — close an empty currency account; its receiving details are
+ * deactivated. 422 ACCOUNT_NOT_EMPTY while it holds or has reserved money; 404 for unknown ids.
+ */
+export const CLOSE_ACCOUNT_PATH = '/smebackend/api/v1/settings/account/close';
+export const ZCloseAccountRequest = z.strictObject({ accountId: ZId });
+export type TCloseAccountRequest = z.infer<typeof ZCloseAccountRequest>;
+export const ZCloseAccountResponse = ZAccountResponse;
+export type TCloseAccountResponse = z.infer<typeof ZCloseAccountResponse>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZAmountInput, ZId, ZMoney } from './money.ts';
+
+export const INCOMING_PAYMENT_STATUSES = ['RECEIVED', 'CREDITED', 'RETURNED'] as const;
+
+export const ZIncomingPayment = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  amount: ZMoney,
+  payerName: z.string(),
+  reference: z.string(),
+  /** RECEIVED: the bank has it (not yet spendable); CREDITED: in the balance; RETURNED: sent back to the payer. */
+  status: z.enum(INCOMING_PAYMENT_STATUSES),
+  returnReason: z.string().nullable(),
+  receivedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type TIncomingPayment = z.infer<typeof ZIncomingPayment>;
+
+/**
+ * POST /smebackend/api/v1/dev/incoming-payment — not in production. Makes the sandbox bank receive a payment
+ * into an account whose VFA is COMPLETED, as a payer abroad would. Needs an `Idempotency-Key` header.
+ * Sandbox magic: an amount whose minor units end in 13 is RETURNED, in 17 stays RECEIVED (held by the bank).
+ * With settleAfterMs the bank credits it that much later (the answer is then RECEIVED).
+ */
+export const INCOMING_PAYMENT_PATH = '/smebackend/api/v1/dev/incoming-payment';
+export const ZIncomingPaymentRequest = z.strictObject({
+  accountId: ZId,
+  amount: ZAmountInput,
+  payerName: z.string().trim().min(1, 'Name cannot be empty').max(100),
+  reference: z.string().trim().max(140).default(''),
+  settleAfterMs: z.number().int().min(0).max(60_000).default(0),
+});
+export type TIncomingPaymentRequest = z.input<typeof ZIncomingPaymentRequest>;
+export const ZIncomingPaymentResponse = z.object({ payment: ZIncomingPayment });
+export type TIncomingPaymentResponse = z.infer<typeof ZIncomingPaymentResponse>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ZAccountResponse } from './currency-account.ts';
+import { ZId } from './money.ts';
+
+/**
+ * POST /smebackend/api/v1/settings/account/update — hide, label, make default, or set auto-bookfx on an open
+ * account. Only the fields sent change. Making one account default un-defaults the others.
+ */
+export const UPDATE_ACCOUNT_PATH = '/smebackend/api/v1/settings/account/update';
+export const ZUpdateAccountRequest = z.strictObject({
+  accountId: ZId,
+  hidden: z.boolean().optional(),
+  label: z.string().trim().max(50, 'Label can be at most 50 characters').nullable().optional(),
+  is_default_account: z.boolean().optional(),
+  disable_auto_bookfx: z.boolean().optional(),
+  auto_bookfx_sequence: z.number().int().min(1).max(99).nullable().optional(),
+});
+export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
+export const ZUpdateAccountResponse = ZAccountResponse;
+export type TUpdateAccountResponse = z.infer<typeof ZUpdateAccountResponse>;
