@@ -18,6 +18,9 @@ const MODULES: Record<string, LazyModule> = {
     import('@/features/auth/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
   '/r/setpassword': () => import('./pages/set-password-route.tsx').then((m) => ({ Component: m.SetPasswordRoute })),
   '/r/dashboard': () => import('./pages/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
+  '/r/myaccounts': () => import('./pages/my-accounts-route.tsx').then((m) => ({ Component: m.MyAccountsRoute })),
+  '/r/account-statement': () =>
+    import('./pages/account-statement-route.tsx').then((m) => ({ Component: m.AccountStatementRoute })),
   '/r/ant/transactions/:transactionId': () =>
     import('./pages/wallet-transaction-route.tsx').then((m) => ({ Component: m.WalletTransactionRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),

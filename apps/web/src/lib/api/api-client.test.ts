@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRedirectTarget } from '../session/redirect-target.ts';
 import { clearSession, getSession, setSession } from '../session/session-store.ts';
-import { apiGet, apiPost, apiRequest, onSessionEnded } from './api-client.ts';
+import { apiDownload, apiGet, apiPost, apiRequest, filenameFrom, onSessionEnded } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 const user = {
@@ -151,5 +151,48 @@ describe('api client', () => {
     const { z } = await import('zod');
     fakeFetch({ status: 200, body: { nope: true } });
     await expect(apiGet('/x', z.object({ ok: z.boolean() }))).rejects.toMatchObject({ code: 'UNEXPECTED_RESPONSE' });
+  });
+
+  it('adds extra headers (an Idempotency-Key) but never lets them replace source or the CSRF token', async () => {
+    const fetchMock = fakeFetch({ status: 200, body: { ok: true } });
+    await apiRequest('/x', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1', source: 'evil', 'x-csrf-token': 'forged' },
+    });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({
+      'Idempotency-Key': 'key-1',
+      source: 'sme',
+      'x-csrf-token': 'csrf-123',
+    });
+  });
+
+  it('downloads a file as a blob with the name from Content-Disposition, and maps its errors too', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('date,amount\n', {
+            status: 200,
+            headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="statement-SGD.csv"' },
+          }),
+      ),
+    );
+    const file = await apiDownload('/smebackend/api/v1/reports/accountStatement/download?format=csv');
+    expect(file.filename).toBe('statement-SGD.csv');
+    expect(await file.blob.text()).toBe('date,amount\n');
+
+    fakeFetch({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found.' } });
+    await expect(apiDownload('/missing')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+  });
+
+  it.each([
+    ['attachment; filename="a b.pdf"', 'a b.pdf'],
+    ['attachment; filename=plain.csv', 'plain.csv'],
+    ['attachment; filename="x.csv"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9.csv', 'résumé.csv'],
+    ['inline', null],
+    [null, null],
+  ])('reads the file name from %s', (header, name) => {
+    expect(filenameFrom(header)).toBe(name);
   });
 });

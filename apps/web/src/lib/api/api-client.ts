@@ -15,7 +15,12 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** The session probe and sign-out expect "not signed in" as an ordinary answer, not a reason to log out. */
   ignoreSessionErrors?: boolean;
+  /** Extra headers, e.g. an Idempotency-Key on calls that move money. They cannot replace source or CSRF. */
+  headers?: Record<string, string>;
 };
+
+/** A file the server sent (statement downloads), with the name from its Content-Disposition. */
+export type DownloadedFile = { blob: Blob; filename: string | null };
 
 export type SessionEndedEvent = { code: SessionErrorCode };
 
@@ -37,6 +42,33 @@ export function abortPendingRequests() {
 }
 
 export async function apiRequest<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+  return withResponse(path, opts, 'application/json', async (response) => {
+    const payload = await readBody(response);
+    if (!opts.schema) return payload as T;
+    const parsed = opts.schema.safeParse(payload);
+    if (!parsed.success) throw new ApiError({ code: 'UNEXPECTED_RESPONSE', status: response.status });
+    return parsed.data;
+  });
+}
+
+/** GET a file: same session, cancellation and error handling as every other call, but the body stays binary. */
+export function apiDownload(
+  path: string,
+  opts: { signal?: AbortSignal; accept?: string } = {},
+): Promise<DownloadedFile> {
+  return withResponse(path, { signal: opts.signal }, opts.accept ?? '*/*', async (response) => ({
+    blob: await response.blob(),
+    filename: filenameFrom(response.headers.get('content-disposition')),
+  }));
+}
+
+/** The shared life of a call: tracked for cancellation, errors mapped to ApiError, the body read by `onOk`. */
+async function withResponse<T>(
+  path: string,
+  opts: RequestOptions<unknown>,
+  accept: string,
+  onOk: (response: Response) => Promise<T>,
+): Promise<T> {
   const method = opts.method ?? 'GET';
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(opts.signal?.reason);
@@ -44,21 +76,40 @@ export async function apiRequest<T = unknown>(path: string, opts: RequestOptions
   opts.signal?.addEventListener('abort', forwardAbort);
   pending.add(controller);
   try {
-    const response = await send(path, method, opts.body, controller.signal);
-    const payload = await readBody(response);
-    if (!response.ok) throw toApiError(response.status, payload, opts.ignoreSessionErrors ?? false);
-    if (!opts.schema) return payload as T;
-    const parsed = opts.schema.safeParse(payload);
-    if (!parsed.success) throw new ApiError({ code: 'UNEXPECTED_RESPONSE', status: response.status });
-    return parsed.data;
+    const response = await send(path, method, opts.body, controller.signal, { accept, ...opts.headers });
+    if (!response.ok) throw toApiError(response.status, await readBody(response), opts.ignoreSessionErrors ?? false);
+    return await onOk(response);
   } finally {
     pending.delete(controller);
     opts.signal?.removeEventListener('abort', forwardAbort);
   }
 }
 
-async function send(path: string, method: Method, body: unknown, signal: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { source: 'sme', accept: 'application/json' };
+/** `attachment; filename="statement.csv"` (or RFC 5987 `filename*=UTF-8''…`) → the file name, if any. */
+export function filenameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoded name falls back to the plain one below.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(disposition);
+  const name = (plain?.[2] ?? plain?.[1] ?? '').trim();
+  return name || null;
+}
+
+async function send(
+  path: string,
+  method: Method,
+  body: unknown,
+  signal: AbortSignal,
+  extra: Record<string, string>,
+): Promise<Response> {
+  // Extra headers go first so the ones every call must carry (source, CSRF) always win.
+  const headers: Record<string, string> = { ...extra, source: 'sme' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const csrfToken = getSession().csrfToken;
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
@@ -120,5 +171,5 @@ function endSession(code: SessionErrorCode) {
 export const apiGet = <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>
   apiRequest<T>(path, { schema, signal });
 
-export const apiPost = <T>(path: string, body: unknown, schema?: z.ZodType<T>) =>
-  apiRequest<T>(path, { method: 'POST', body, schema });
+export const apiPost = <T>(path: string, body: unknown, schema?: z.ZodType<T>, headers?: Record<string, string>) =>
+  apiRequest<T>(path, { method: 'POST', body, schema, headers });

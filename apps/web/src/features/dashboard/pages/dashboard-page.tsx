@@ -1,20 +1,21 @@
-import { Link } from 'react-router';
 import { useSessionUser } from '@/lib/session/session-store.ts';
 import { PageTitle } from '@/ui/page-title.tsx';
+import { ActivitySection } from '../components/activity-section.tsx';
+import { BalancesSection } from '../components/balances-section.tsx';
+import { HistorySection } from '../components/history-section.tsx';
+import { QuickActions } from '../components/quick-actions.tsx';
 
-type QuickAction = { label: string; description: string; to: string };
+type DashboardPageProps = {
+  canOpen: (path: string) => boolean;
+  /** The business's UTC offset, for the dates of recent activity. */
+  timeZone?: string;
+};
 
-/** Spec §2: the dashboard's quick actions. Balances and recent activity join them with the accounts capability. */
-const QUICK_ACTIONS: readonly QuickAction[] = [
-  { label: 'Send money', description: 'Pay a supplier or a team member abroad.', to: '/r/send' },
-  { label: 'Add a contact', description: 'Save a recipient and their bank details.', to: '/r/contacts' },
-  { label: 'Leave feedback', description: 'Tell us what would make Corridor better for you.', to: '/r/help#feedback' },
-];
-
-export function DashboardPage({ canOpen }: { canOpen: (path: string) => boolean }) {
+/** /r/dashboard: balances and their total, balance over time, recent activity and quick actions. */
+export function DashboardPage({ canOpen, timeZone }: DashboardPageProps) {
   const user = useSessionUser();
   const firstName = user?.name.split(/\s+/)[0];
-  const actions = QUICK_ACTIONS.filter((a) => canOpen(a.to));
+  const statementHref = canOpen('/r/account-statement') ? '/r/account-statement' : undefined;
   return (
     <div className="page">
       <PageTitle
@@ -25,23 +26,12 @@ export function DashboardPage({ canOpen }: { canOpen: (path: string) => boolean 
             : 'Your balances, recent activity and shortcuts in one place.'
         }
       />
-      {actions.length > 0 ? (
-        <section aria-labelledby="quick-actions-title" className="section">
-          <h2 id="quick-actions-title" className="section-title">
-            Quick actions
-          </h2>
-          <ul className="quick-actions">
-            {actions.map((action) => (
-              <li key={action.label}>
-                <Link to={action.to} className="quick-action">
-                  <span className="quick-action-label">{action.label}</span>
-                  <span className="quick-action-description">{action.description}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <BalancesSection accountsHref={canOpen('/r/myaccounts') ? '/r/myaccounts' : undefined} />
+      <div className="dashboard-grid">
+        <HistorySection />
+        <ActivitySection timeZone={timeZone} statementHref={statementHref} />
+      </div>
+      <QuickActions canOpen={canOpen} />
     </div>
   );
 }

@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSnackbars } from '@/ui/snackbar/snackbar-store.ts';
+import { OpenAccountDialog } from './open-account-dialog.tsx';
+
+const OPTIONS = [
+  { value: 'EUR', label: 'Euro (EUR)' },
+  { value: 'GBP', label: 'British Pound (GBP)' },
+  { value: 'JPY', label: 'Japanese Yen (JPY)' },
+];
+
+const account = (currency: string) => ({
+  _id: `acc-${currency}`,
+  client: 'c1',
+  currency,
+  account_number: '123',
+  running_balance: { currency, amountMinor: '0', display: '0.00' },
+  available_balance: { currency, amountMinor: '0', display: '0.00' },
+  is_active: true,
+  hidden: false,
+  label: null,
+  is_default_account: false,
+  disable_auto_bookfx: false,
+  auto_bookfx_sequence: null,
+  VFA: null,
+  created_at: '2026-01-01T00:00:00Z',
+  closed_at: null,
+});
+
+function answers(...list: Array<{ status: number; body: unknown }>) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const next = list.shift();
+    return new Response(JSON.stringify(next?.body ?? {}), { status: next?.status ?? 500 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDialog() {
+  const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OpenAccountDialog options={OPTIONS} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('[ACCOUNTS] open a currency account', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    act(() => clearSnackbars());
+  });
+
+  it('asks for a currency before reviewing', async () => {
+    renderDialog();
+    click('Review');
+    expect(await screen.findByText('Please choose a currency')).toBeTruthy();
+    expect(screen.getByLabelText('Currency').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for at least one currency in bulk mode', async () => {
+    renderDialog();
+    fireEvent.click(screen.getByLabelText('Several currencies'));
+    click('Review');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose at least one currency');
+  });
+
+  it('confirms, then opens one account through create', async () => {
+    const fetchMock = answers({ status: 200, body: { account: account('EUR') } });
+    const onClose = renderDialog();
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'EUR' } });
+    click('Review');
+    expect(await screen.findByRole('heading', { name: 'Confirm new account' })).toBeTruthy();
+    expect(screen.getByText('Euro (EUR)')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    click('Open account');
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/smebackend/api/v1/settings/account/create');
+    expect(JSON.parse(String(init?.body))).toEqual({ currency: 'EUR' });
+  });
+
+  it('opens several accounts in one bulk call, and goes back keeping the choice', async () => {
+    const fetchMock = answers({ status: 200, body: { accounts: [account('GBP'), account('JPY')] } });
+    const onClose = renderDialog();
+    fireEvent.click(screen.getByLabelText('Several currencies'));
+    fireEvent.click(screen.getByLabelText('British Pound (GBP)'));
+    fireEvent.click(screen.getByLabelText('Japanese Yen (JPY)'));
+    click('Review');
+    await screen.findByRole('heading', { name: 'Confirm new accounts' });
+    click('Back');
+    expect((screen.getByLabelText('Japanese Yen (JPY)') as HTMLInputElement).checked).toBe(true);
+    click('Review');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open 2 accounts' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/smebackend/api/v1/settings/account/createBulk');
+    expect(JSON.parse(String(init?.body))).toEqual({ currencies: ['GBP', 'JPY'] });
+  });
+
+  it('shows the API refusal in the dialog and stays open', async () => {
+    answers({
+      status: 422,
+      body: { code: 'CURRENCY_NOT_OFFERED', message: 'This currency is not offered for your business.' },
+    });
+    const onClose = renderDialog();
+    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GBP' } });
+    click('Review');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('not offered for your business');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,98 @@
+import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { currencyName, isCurrencyCode } from '@corridor/domain/currencies';
+import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType, type LedgerType } from '@corridor/domain/entry-types';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/ui/button.tsx';
+import { CurrencySelect } from '@/ui/currency-select.tsx';
+import { DateRangeField } from '@/ui/date-range-field.tsx';
+import { SelectField } from '@/ui/select-field.tsx';
+import { dateRangeError, EMPTY_FILTERS, type StatementFilters } from '../hooks/statement-filters.ts';
+
+type StatementFiltersFormProps = {
+  accounts: readonly TCurrencyAccount[];
+  applied: StatementFilters;
+  /** Latest day a range may end on: today in the business's zone. */
+  today: string;
+  onApply: (filters: StatementFilters) => void;
+};
+
+const LEDGER_OPTIONS = [
+  { value: 'CREDIT', label: 'Credit (money in)' },
+  { value: 'DEBIT', label: 'Debit (money out)' },
+];
+const TYPE_OPTIONS = ENTRY_TYPES.map((t) => ({ value: t, label: ENTRY_TYPE_LABELS[t] }));
+
+/** The statement's filters; nothing is fetched until "Apply filters", so a half-typed date never hits the API. */
+export function StatementFiltersForm({ accounts, applied, today, onApply }: StatementFiltersFormProps) {
+  const [draft, setDraft] = useState(applied);
+  const [isRangeChecked, setRangeChecked] = useState(false);
+  const rangeError = isRangeChecked ? dateRangeError(draft) : undefined;
+  const set = (patch: Partial<StatementFilters>) => setDraft((d) => ({ ...d, ...patch }));
+  const currencies = [...new Set(accounts.map((a) => a.currency))].sort().map((c) => ({ value: c, label: c }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setRangeChecked(true);
+    if (!dateRangeError(draft)) onApply(draft);
+  };
+  return (
+    <form className="panel stack" onSubmit={submit} noValidate aria-label="Statement filters">
+      <div className="filters">
+        <SelectField
+          label="Account"
+          options={accounts.map((a) => ({ value: a._id, label: accountOptionLabel(a) }))}
+          value={draft.accountId}
+          onChange={(e) => set({ accountId: e.target.value })}
+        />
+        <DateRangeField
+          legend="Date range"
+          value={{ from: draft.from, to: draft.to }}
+          max={today}
+          error={rangeError}
+          onChange={(range) => set(range)}
+        />
+        <SelectField
+          label="Ledger"
+          placeholder="Credit and debit"
+          options={LEDGER_OPTIONS}
+          value={draft.ledgerType}
+          onChange={(e) => set({ ledgerType: e.target.value as LedgerType | '' })}
+        />
+        <SelectField
+          label="Type"
+          placeholder="All types"
+          options={TYPE_OPTIONS}
+          value={draft.type}
+          onChange={(e) => set({ type: e.target.value as EntryType | '' })}
+        />
+        <CurrencySelect
+          label="Reporting currency"
+          placeholder="Account currency"
+          currencies={currencies}
+          value={draft.reportingCurrency}
+          onChange={(e) => set({ reportingCurrency: e.target.value as StatementFilters['reportingCurrency'] })}
+        />
+      </div>
+      <div className="toolbar-actions">
+        <Button type="submit">Apply filters</Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            const cleared = { ...EMPTY_FILTERS, accountId: draft.accountId };
+            setDraft(cleared);
+            setRangeChecked(false);
+            onApply(cleared);
+          }}
+        >
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Singapore Dollar (SGD) · 4359158276", with the label if the business gave one, and "closed" when it is. */
+export function accountOptionLabel(a: TCurrencyAccount): string {
+  const name = a.label || (isCurrencyCode(a.currency) ? currencyName(a.currency) : a.currency);
+  return `${name} (${a.currency}) · ${a.account_number}${a.is_active ? '' : ' · closed'}`;
+}

@@ -1,0 +1,76 @@
+import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { ErrorPanel } from '@/ui/error-panel.tsx';
+import { LoadMore } from '@/ui/load-more.tsx';
+import { SkeletonBlock } from '@/ui/skeleton.tsx';
+import { type StatementQuery, useAccountStatement } from '../api/get-account-statement.ts';
+import { DownloadButtons } from './download-buttons.tsx';
+import { accountOptionLabel } from './statement-filters-form.tsx';
+import { StatementTable } from './statement-table.tsx';
+
+/** The rows for the applied filters, page by page, with the downloads for the same filters. */
+export function StatementResults({ query, account }: { query: StatementQuery; account: TCurrencyAccount }) {
+  const statement = useAccountStatement(query);
+  const pages = statement.data?.pages ?? [];
+  const rows = pages.flatMap((p) => p.rows);
+  const first = pages[0];
+  const reportingCurrency = first?.reportingRate ? first.reportingCurrency : null;
+
+  return (
+    <section className="stack" aria-labelledby="statement-results-title">
+      <div className="section-head">
+        <h2 id="statement-results-title" className="section-title">
+          {accountOptionLabel(account)}
+        </h2>
+        <DownloadButtons query={rows.length > 0 ? query : null} />
+      </div>
+      {reportingCurrency && first?.reportingRate ? (
+        <p className="muted">
+          Amounts in {reportingCurrency} use 1 {account.currency} = {trimRate(first.reportingRate)} {reportingCurrency}.
+        </p>
+      ) : null}
+      {statement.isPending ? (
+        <SkeletonBlock label="Loading the statement" lines={6} />
+      ) : statement.isError && rows.length === 0 ? (
+        <ErrorPanel
+          title="We could not load the statement"
+          message={errorMessage(statement.error)}
+          onRetry={() => void statement.refetch()}
+          isRetrying={statement.isFetching}
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No activities"
+          description="You do not have any activities. Try changing or removing some of your filters."
+        />
+      ) : (
+        <>
+          <StatementTable
+            rows={rows}
+            caption={`Statement of ${accountOptionLabel(account)}`}
+            reportingCurrency={reportingCurrency}
+          />
+          {statement.isFetchNextPageError ? (
+            <ErrorPanel
+              title="We could not load more entries"
+              message={errorMessage(statement.error)}
+              onRetry={() => void statement.fetchNextPage()}
+            />
+          ) : null}
+          <LoadMore
+            hasMore={statement.hasNextPage}
+            isLoading={statement.isFetchingNextPage}
+            onLoadMore={() => void statement.fetchNextPage()}
+            summary={`Showing ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}${statement.hasNextPage ? '' : ' (all)'}`}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** "1.0820000000" → "1.082": the rate as a person would write it (a string edit, no float). */
+export function trimRate(rate: string): string {
+  return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { MoneyAccountsPage } from '../pages/money-accounts.ts';
+import { signInOncePerFile } from '../pages/money-session.ts';
+import { MoneyStatementPage } from '../pages/money-statement.ts';
+import { USERS } from '../support/demo.ts';
+
+test.describe('[ACCOUNTS] my accounts', () => {
+  signInOncePerFile(USERS.admin.email);
+
+  test('admin opens a Canadian Dollar account, then closes it', async ({ page }) => {
+    const accounts = new MoneyAccountsPage(page);
+    await accounts.goto();
+
+    await accounts.open(['Canadian Dollar (CAD)']);
+    await expect(accounts.notice('Your CAD account is open')).toBeVisible();
+    await expect(accounts.ledgerBalance('Canadian Dollar (CAD)')).toHaveText('CAD 0.00');
+
+    await accounts.action('Canadian Dollar (CAD)', 'Close account');
+    await expect(accounts.dialog.getByRole('heading', { name: 'Close Canadian Dollar (CAD)?' })).toBeVisible();
+    await accounts.dialog.getByRole('button', { name: 'Close account' }).click();
+    await expect(accounts.dialog).toBeHidden();
+    await expect(accounts.notice('Canadian Dollar (CAD) is closed')).toBeVisible();
+    await expect(accounts.account('Canadian Dollar (CAD)')).toHaveCount(0);
+  });
+
+  test('money arrives in a new NZD account, whose details can be copied and which cannot be closed', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const accounts = new MoneyAccountsPage(page);
+    await accounts.goto();
+    const nzd = 'New Zealand Dollar (NZD)';
+
+    await accounts.open([nzd]);
+    await accounts.action(nzd, 'Get receiving details');
+    await accounts.dialog.getByRole('button', { name: 'Get details' }).click();
+    await expect(accounts.account(nzd).getByText('Receiving: Active')).toBeVisible();
+
+    // NZD is received only from abroad, so the dialog opens on the Global details.
+    await accounts.action(nzd, 'Share account details');
+    await expect(accounts.dialog.getByRole('tab', { name: 'Global' })).toHaveAttribute('aria-selected', 'true');
+    await accounts.dialog.getByRole('button', { name: 'Copy SWIFT / BIC' }).click();
+    await expect(accounts.notice('Copied')).toBeVisible();
+    const swift = accounts.dialog.locator('.detail-row', { hasText: 'SWIFT / BIC' }).getByRole('definition');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await swift.textContent());
+    await accounts.dialog.getByRole('button', { name: 'Close' }).click();
+
+    await accounts.simulatePayment(nzd, { amount: '1,250.5', payerName: 'Kiwi Exports Ltd', reference: 'INV-NZ-7' });
+    await expect(accounts.notice('Payment of NZD 1,250.50 received')).toBeVisible();
+    await expect(accounts.ledgerBalance(nzd)).toHaveText('NZD 1,250.50');
+
+    // The payment is the newest row of the NZD statement, with the balance after it.
+    const statement = new MoneyStatementPage(page);
+    await statement.goto();
+    await statement.filter({ account: new RegExp(`^${nzd.replace(/[()]/g, '\\$&')}`) });
+    const row = statement.rows.first();
+    await expect(row).toContainText('INV-NZ-7');
+    await expect(row).toContainText('+1,250.50');
+    await expect(row).toContainText('Credit');
+    await accounts.goto();
+
+    // The API refuses to close an account that holds money; its message shows in the dialog.
+    await accounts.action(nzd, 'Close account');
+    await accounts.dialog.getByRole('button', { name: 'Close account' }).click();
+    await expect(accounts.dialog.getByRole('alert')).toContainText('still holds money');
+    await accounts.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(accounts.account(nzd)).toBeVisible();
+  });
+});
