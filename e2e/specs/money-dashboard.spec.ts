@@ -19,7 +19,7 @@ test.describe('[DASHBOARD] dashboard', () => {
 
     const chart = page.getByRole('figure');
     await expect(chart).toContainText(/Total balance in SGD: SGD [\d,]+\.\d{2} on \d{2} \w{3} \d{4}/);
-    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    await expect(chart.locator('.uplot canvas')).toBeVisible();
 
     // The same numbers as a table, for anyone who cannot or prefers not to read the chart.
     await chart.getByRole('button', { name: 'Show as table' }).click();
