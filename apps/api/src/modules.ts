@@ -1,6 +1,7 @@
+import { PATHS } from '@corridor/domain/paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
-import { requireSession } from './http/session-guard.ts';
+import { requireMenu, requireSession } from './http/session-guard.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
 import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/clients.routes.ts';
@@ -13,19 +14,28 @@ type RouteModule = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 /** Routes anyone may call (sign-in, password reset, public configuration, the dev mailbox). */
 const PUBLIC_MODULES: RouteModule[] = [authPublicRoutes, clientsPublicRoutes, devMailboxRoutes];
 
-/** Routes that need a signed-in user: each runs behind the session guard (cookie, expiry, CSRF, source). */
-const PRIVATE_MODULES: RouteModule[] = [
-  authPrivateRoutes,
-  clientsPrivateRoutes,
-  accountsRoutes,
-  statementRoutes,
-  dashboardRoutes,
+/**
+ * Routes that need a signed-in user: each runs behind the session guard (cookie, expiry, CSRF, source). `menus`
+ * are the pages that use the module: a user with none of them among their menus is refused (spec §6), so the
+ * API holds the same line as the web's privilege checks.
+ */
+const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
+  { routes: authPrivateRoutes },
+  { routes: clientsPrivateRoutes },
+  { routes: accountsRoutes, menus: [PATHS.myAccounts, PATHS.dashboard, PATHS.accountStatement] },
+  { routes: statementRoutes, menus: [PATHS.accountStatement] },
+  { routes: dashboardRoutes, menus: [PATHS.dashboard] },
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {
   for (const mod of PUBLIC_MODULES) await app.register(async (scope) => mod(scope, deps));
   await app.register(async (scope) => {
     scope.addHook('onRequest', requireSession(deps));
-    for (const mod of PRIVATE_MODULES) await mod(scope, deps);
+    for (const mod of PRIVATE_MODULES) {
+      await scope.register(async (inner) => {
+        if (mod.menus) inner.addHook('onRequest', requireMenu(mod.menus));
+        await mod.routes(inner, deps);
+      });
+    }
   });
 }

@@ -54,3 +54,10 @@ export function requireSession(deps: AppDeps) {
     req.session = session;
   };
 }
+
+/** Runs after requireSession: the user needs at least one of `menus` (spec §6 privilege checks). */
+export function requireMenu(menus: readonly string[]) {
+  return async (req: FastifyRequest) => {
+    if (!menus.some((m) => sessionOf(req).user.menus.includes(m))) throw new AppError('FORBIDDEN');
+  };
+}

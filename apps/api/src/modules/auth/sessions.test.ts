@@ -130,3 +130,24 @@ describe('[CLIENTS] details and isolation', () => {
     });
   });
 });
+
+describe('[SESSIONS] menus guard the API too', () => {
+  it('a cards-only user cannot read accounts, statements or the dashboard; an admin can', async () => {
+    t.clock.advance(16 * 60_000); // past the code-request window used up by the tests above
+    const cards = await signIn(t, 'cards@demo.test');
+    const admin = await signIn(t, 'admin@demo.test');
+    for (const url of ['/smebackend/api/v1/settings/account/all', '/smebackend/api/v1/dashboard/balances']) {
+      const refused = await get(cards.headers, url);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('FORBIDDEN');
+      expect((await get(admin.headers, url)).statusCode).toBe(200);
+    }
+    const statement = await t.app.inject({
+      method: 'POST',
+      url: '/smebackend/api/v1/reports/accountStatement/pagination',
+      headers: cards.headers,
+      payload: {},
+    });
+    expect(statement.statusCode).toBe(403);
+  });
+});
