@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from './icons.tsx';
+import { useDismiss } from './use-dismiss.ts';
 
 export type ActionItem = { label: string; onSelect: () => void; tone?: 'danger' };
 
@@ -17,28 +18,15 @@ type ActionMenuProps = {
  */
 export function ActionMenu({ label, accessibleLabel, items }: ActionMenuProps) {
   const [isOpen, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
   useEffect(() => {
-    if (!isOpen) return;
-    rootRef.current?.querySelector<HTMLButtonElement>('.action-menu-item')?.focus();
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (isOpen) rootRef.current?.querySelector<HTMLButtonElement>('.action-menu-item')?.focus();
   }, [isOpen]);
+  useDismiss(isOpen, rootRef, toggleRef, close);
 
   return (
     <div className="action-menu" ref={rootRef}>

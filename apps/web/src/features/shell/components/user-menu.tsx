@@ -1,36 +1,22 @@
 import { truncateName } from '@corridor/domain/access';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { initials } from '@/lib/format.ts';
 import { ChevronDownIcon } from '@/ui/icons.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
+import { useDismiss } from '@/ui/use-dismiss.ts';
 
 type Props = { name: string; settingsHref: string; onLogout: () => void; isLoggingOut: boolean };
 
 /** The header's user dropdown (spec §2): Settings and Logout. Escape or a click outside closes it. */
 export function UserMenu({ name, settingsHref, onLogout, isLoggingOut }: Props) {
   const [isOpen, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [isOpen]);
+  useDismiss(isOpen, rootRef, buttonRef, close);
 
   return (
     <div className="user-menu" ref={rootRef}>
