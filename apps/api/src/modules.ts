@@ -7,6 +7,7 @@ import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.
 import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/clients.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
 
 type RouteModule = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
@@ -25,6 +26,8 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: accountsRoutes, menus: [PATHS.myAccounts, PATHS.dashboard, PATHS.accountStatement] },
   { routes: statementRoutes, menus: [PATHS.accountStatement] },
   { routes: dashboardRoutes, menus: [PATHS.dashboard] },
+  // Anyone signed in may leave feedback: the header icon shows on every page of the shell.
+  { routes: feedbackRoutes },
 ];
 
 export async function registerModules(app: FastifyInstance, deps: AppDeps) {

@@ -5,6 +5,7 @@ import { RequireSession } from './guards/require-session.tsx';
 import { AppShell } from './layouts/app-shell.tsx';
 import { FocusedLayout } from './layouts/focused-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { ShellFeedback } from './layouts/shell-feedback.tsx';
 import { PATHS, ROUTES, type RouteDef } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -44,8 +45,13 @@ export function buildRoutes(defs: readonly RouteDef[] = ROUTES): RouteObject[] {
           element: <RequireSession />,
           errorElement: <RouteError />,
           children: [
-            { element: <AppShell />, errorElement: <RouteError />, children: guarded(shellDefs) },
-            { element: <FocusedLayout />, errorElement: <RouteError />, children: guarded(focusedDefs) },
+            {
+              element: <ShellFeedback />,
+              children: [
+                { element: <AppShell />, errorElement: <RouteError />, children: guarded(shellDefs) },
+                { element: <FocusedLayout />, errorElement: <RouteError />, children: guarded(focusedDefs) },
+              ],
+            },
           ],
         },
         { path: '*', element: <CatchAll /> },

@@ -1,15 +1,17 @@
 import { canAccess } from '@corridor/domain/access';
 import type { ReactNode } from 'react';
+import { useOpenFeedback } from '@/features/feedback/components/feedback-dialog-provider.tsx';
 import { AppHeader } from '@/features/shell/components/app-header.tsx';
 import { UserMenu } from '@/features/shell/components/user-menu.tsx';
 import { useSessionUser } from '@/lib/session/session-store.ts';
 import { useLogoutAction } from '../hooks/use-logout-action.ts';
 import { PATHS } from '../paths.ts';
 
-/** The header wired to the session: user menu with Settings and Logout, help and feedback where allowed. */
+/** The header wired to the session: user menu (Settings, Logout), help where allowed, feedback unless off. */
 export function ShellHeader({ menuToggle, isWallet }: { menuToggle?: ReactNode; isWallet: boolean }) {
   const user = useSessionUser();
   const { logout, isPending } = useLogoutAction();
+  const openFeedback = useOpenFeedback();
   if (!user) return null;
   const helpPath = isWallet ? '/r/ant/help' : '/r/help';
   return (
@@ -17,7 +19,7 @@ export function ShellHeader({ menuToggle, isWallet }: { menuToggle?: ReactNode; 
       homeHref={PATHS.root}
       menuToggle={menuToggle}
       helpHref={canAccess(helpPath, user) ? helpPath : null}
-      feedbackHref={canAccess('/r/help', user) ? '/r/help#feedback' : null}
+      onFeedback={openFeedback}
       userMenu={
         <UserMenu
           name={user.name}

@@ -2,17 +2,22 @@ import { Link } from 'react-router';
 
 type QuickAction = { label: string; description: string; to: string };
 
-/** Spec §2: the dashboard's quick actions. Feedback lives on the help page until it has its own dialog. */
+/** Spec §2: the dashboard's quick actions. Leaving feedback opens a dialog rather than going to a page. */
 const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Send money', description: 'Pay a supplier or a team member abroad.', to: '/r/send' },
   { label: 'Add a contact', description: 'Save a recipient and their bank details.', to: '/r/contacts' },
-  { label: 'Leave feedback', description: 'Tell us what would make Corridor better for you.', to: '/r/help#feedback' },
 ];
 
+type QuickActionsProps = {
+  canOpen: (path: string) => boolean;
+  /** Opens the feedback dialog; without it (feedback turned off) the action is not offered. */
+  onLeaveFeedback?: () => void;
+};
+
 /** Only the actions this user may open are offered. */
-export function QuickActions({ canOpen }: { canOpen: (path: string) => boolean }) {
+export function QuickActions({ canOpen, onLeaveFeedback }: QuickActionsProps) {
   const actions = QUICK_ACTIONS.filter((a) => canOpen(a.to));
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && !onLeaveFeedback) return null;
   return (
     <section aria-labelledby="quick-actions-title" className="section">
       <h2 id="quick-actions-title" className="section-title">
@@ -27,6 +32,14 @@ export function QuickActions({ canOpen }: { canOpen: (path: string) => boolean }
             </Link>
           </li>
         ))}
+        {onLeaveFeedback ? (
+          <li>
+            <button type="button" className="quick-action" aria-haspopup="dialog" onClick={onLeaveFeedback}>
+              <span className="quick-action-label">Leave feedback</span>
+              <span className="quick-action-description">Tell us what would make Corridor better for you.</span>
+            </button>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

@@ -7,12 +7,14 @@ import { QuickActions } from '../components/quick-actions.tsx';
 
 type DashboardPageProps = {
   canOpen: (path: string) => boolean;
+  /** Opens the feedback dialog; absent when feedback is turned off. */
+  onLeaveFeedback?: () => void;
   /** The business's UTC offset, for the dates of recent activity. */
   timeZone?: string;
 };
 
 /** /r/dashboard: balances and their total, balance over time, recent activity and quick actions. */
-export function DashboardPage({ canOpen, timeZone }: DashboardPageProps) {
+export function DashboardPage({ canOpen, onLeaveFeedback, timeZone }: DashboardPageProps) {
   const user = useSessionUser();
   const firstName = user?.name.split(/\s+/)[0];
   const statementHref = canOpen('/r/account-statement') ? '/r/account-statement' : undefined;
@@ -31,7 +33,7 @@ export function DashboardPage({ canOpen, timeZone }: DashboardPageProps) {
         <HistorySection />
         <ActivitySection timeZone={timeZone} statementHref={statementHref} />
       </div>
-      <QuickActions canOpen={canOpen} />
+      <QuickActions canOpen={canOpen} onLeaveFeedback={onLeaveFeedback} />
     </div>
   );
 }

@@ -7,12 +7,13 @@ type Props = {
   /** Shown only on small screens, where the side navigation folds away. */
   menuToggle?: ReactNode;
   helpHref: string | null;
-  feedbackHref: string | null;
+  /** Opens the feedback dialog; null hides the icon (feedback turned off). */
+  onFeedback: (() => void) | null;
   userMenu: ReactNode;
 };
 
 /** The top bar: brand, feedback and help icons, and the user menu. */
-export function AppHeader({ homeHref, menuToggle, helpHref, feedbackHref, userMenu }: Props) {
+export function AppHeader({ homeHref, menuToggle, helpHref, onFeedback, userMenu }: Props) {
   return (
     <header className="app-header">
       <div className="app-header-start">
@@ -23,10 +24,17 @@ export function AppHeader({ homeHref, menuToggle, helpHref, feedbackHref, userMe
         </Link>
       </div>
       <div className="app-header-end">
-        {feedbackHref ? (
-          <Link to={feedbackHref} className="icon-button" aria-label="Feedback" title="Feedback">
+        {onFeedback ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Feedback"
+            aria-haspopup="dialog"
+            title="Feedback"
+            onClick={onFeedback}
+          >
             <FeedbackIcon />
-          </Link>
+          </button>
         ) : null}
         {helpHref ? (
           <Link to={helpHref} className="icon-button" aria-label="Help" title="Help">
