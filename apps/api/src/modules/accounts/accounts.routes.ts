@@ -47,6 +47,7 @@ import * as accounts from './accounts.service.ts';
 import { callerOf } from './caller.ts';
 import { currencyOptions, offeredReceivingCurrencies, virtualReceivingAccounts } from './entity-options.ts';
 import { devIncomingPaymentRoute } from './incoming-payments.routes.ts';
+import { openCurrencyRoutes } from './open-currency.routes.ts';
 import { accountDetails, createVfa } from './vfa.service.ts';
 
 const tags = ['accounts'];
@@ -115,6 +116,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { tags, params: ZAccountDetailsParams, response: ok(ZAccountDetailsResponse) } },
     (req) => accountDetails(deps, bank, callerOf(req), req.params.accountId),
   );
+  await openCurrencyRoutes(app, deps);
   // Makes money arrive, for demos and tests; a production server does not have the route at all.
   if (!deps.config.isProduction) devIncomingPaymentRoute(app, deps, bank);
 }

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ZAllAccountsResponse } from './all-accounts.ts';
+import { ZCloseAccountRequest, ZCloseAccountResponse } from './close-account.ts';
+import { ZCreateAccountRequest, ZCreateAccountResponse } from './create-account.ts';
+
+/**
+ * The "Open currency" calls of spec §7 (accounts all/open/close with clientId). They do what the settings calls
+ * do; the clientId they carry must be the caller's own business, or the answer is 404 NOT_FOUND.
+ */
+export const OPEN_CURRENCY_PATHS = {
+  all: '/smebackend/api/v1/accounts/all',
+  open: '/smebackend/api/v1/accounts/open',
+  close: '/smebackend/api/v1/accounts/close',
+} as const;
+
+const ZClientId = z.string().uuid('Unknown client');
+
+export const ZOpenCurrencyAllQuery = z.strictObject({ clientId: ZClientId });
+export const ZOpenCurrencyAllResponse = ZAllAccountsResponse;
+
+export const ZOpenCurrencyOpenRequest = ZCreateAccountRequest.extend({ clientId: ZClientId });
+export type TOpenCurrencyOpenRequest = z.infer<typeof ZOpenCurrencyOpenRequest>;
+export const ZOpenCurrencyOpenResponse = ZCreateAccountResponse;
+
+export const ZOpenCurrencyCloseRequest = ZCloseAccountRequest.extend({ clientId: ZClientId });
+export type TOpenCurrencyCloseRequest = z.infer<typeof ZOpenCurrencyCloseRequest>;
+export const ZOpenCurrencyCloseResponse = ZCloseAccountResponse;
