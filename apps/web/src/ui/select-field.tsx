@@ -1,4 +1,5 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame.tsx';
 
 export type SelectOption = { value: string; label: string };
 
@@ -24,23 +25,10 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = error ? `${selectId}-error` : undefined;
-  const hintId = hint ? `${selectId}-hint` : undefined;
+  const ids = useFieldIds(id, error, hint);
   return (
-    <div className={['field', error ? 'has-error' : '', className].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={selectId}
-        className="field-input field-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-      >
+    <FieldFrame label={label} error={error} hint={hint} className={className} {...ids}>
+      <select {...select} ref={ref} id={ids.controlId} className="field-input field-select" {...ids.aria}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -48,16 +36,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <div className="field-hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame.tsx';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -9,33 +10,10 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input whose error is announced and tied to it (aria-invalid + aria-describedby). */
 export function TextField({ label, error, hint, id, className, ref, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const ids = useFieldIds(id, error, hint);
   return (
-    <div className={['field', error ? 'has-error' : '', className].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        {...input}
-        ref={ref}
-        id={inputId}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
-      />
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <div className="field-hint" id={hintId}>
-          {hint}
-        </div>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className} {...ids}>
+      <input {...input} ref={ref} id={ids.controlId} className="field-input" {...ids.aria} />
+    </FieldFrame>
   );
 }
