@@ -1,22 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSessionUser } from '@/test/factories.ts';
 import { readRedirectTarget } from '../session/redirect-target.ts';
 import { clearSession, getSession, setSession } from '../session/session-store.ts';
 import { apiDownload, apiGet, apiPost, apiRequest, filenameFrom, onSessionEnded } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
-const user = {
-  _id: 'u1',
-  clientId: 'c1',
-  name: 'Alexandra Montgomery',
-  email: 'admin@demo.test',
-  roles: [{ role_name: 'sme_admin' }],
-  menus: ['/r/dashboard'],
-  referral_code: null,
-  isPasswordGenerated: false,
-  usesAlternateFrontend: false,
-  isApprover: false,
-  isMaker: true,
-};
+const user = makeSessionUser();
 
 /** The network is the outside world: a fake fetch answers each call in turn. */
 function fakeFetch(...answers: Array<{ status: number; body?: unknown; text?: string } | 'network-down'>) {

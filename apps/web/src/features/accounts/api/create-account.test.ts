@@ -1,25 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount } from '@/test/factories.ts';
 import { createAccount } from './create-account.ts';
 
-const created = {
-  account: {
-    _id: 'a1',
-    client: 'c1',
-    currency: 'EUR',
-    account_number: '123',
-    running_balance: { currency: 'EUR', amountMinor: '0', display: '0.00' },
-    available_balance: { currency: 'EUR', amountMinor: '0', display: '0.00' },
-    is_active: true,
-    hidden: false,
-    label: null,
-    is_default_account: false,
-    disable_auto_bookfx: false,
-    auto_bookfx_sequence: null,
-    VFA: null,
-    created_at: '2026-01-01T00:00:00Z',
-    closed_at: null,
-  },
-};
+const created = { account: makeAccount({ _id: 'a1', currency: 'EUR' }) };
 
 function answers(...statuses: number[]) {
   const fetchMock = vi.fn(async () => {

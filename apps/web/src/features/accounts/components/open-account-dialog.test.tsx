@@ -1,6 +1,8 @@
+import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount } from '@/test/factories.ts';
 import { clearSnackbars } from '@/ui/snackbar/snackbar-store.ts';
 import { OpenAccountDialog } from './open-account-dialog.tsx';
 
@@ -10,23 +12,7 @@ const OPTIONS = [
   { value: 'JPY', label: 'Japanese Yen (JPY)' },
 ];
 
-const account = (currency: string) => ({
-  _id: `acc-${currency}`,
-  client: 'c1',
-  currency,
-  account_number: '123',
-  running_balance: { currency, amountMinor: '0', display: '0.00' },
-  available_balance: { currency, amountMinor: '0', display: '0.00' },
-  is_active: true,
-  hidden: false,
-  label: null,
-  is_default_account: false,
-  disable_auto_bookfx: false,
-  auto_bookfx_sequence: null,
-  VFA: null,
-  created_at: '2026-01-01T00:00:00Z',
-  closed_at: null,
-});
+const account = (currency: string) => makeAccount({ currency: currency as TCurrencyAccount['currency'] });
 
 function answers(...list: Array<{ status: number; body: unknown }>) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {

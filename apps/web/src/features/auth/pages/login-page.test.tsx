@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '@/lib/session/session-store.ts';
+import { makeSessionUser } from '@/test/factories.ts';
 import { LoginPage } from './login-page.tsx';
 
 function renderLogin() {
@@ -96,19 +97,7 @@ describe('[AUTH] login form', () => {
 
   it('starts the session with the right code', async () => {
     await reachCodeStep();
-    const user = {
-      _id: 'u1',
-      clientId: 'c1',
-      name: 'Alexandra Montgomery',
-      email: 'admin@demo.test',
-      roles: [{ role_name: 'sme_admin' }],
-      menus: ['/r/dashboard'],
-      referral_code: null,
-      isPasswordGenerated: false,
-      usesAlternateFrontend: false,
-      isApprover: false,
-      isMaker: true,
-    };
+    const user = makeSessionUser();
     const fetchMock = answers({ status: 200, body: { user, csrfToken: 'tok' } });
     type('Dynamic Access Code', '123456');
     submit('Sign in');

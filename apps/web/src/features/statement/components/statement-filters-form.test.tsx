@@ -1,25 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeAccount } from '@/test/factories.ts';
 import { EMPTY_FILTERS } from '../hooks/statement-filters.ts';
 import { StatementFiltersForm } from './statement-filters-form.tsx';
 
-const account = (id: string, currency: 'SGD' | 'USD', isActive = true) => ({
-  _id: id,
-  client: 'c1',
-  currency,
-  account_number: `${id}-no`,
-  running_balance: { currency, amountMinor: '0', display: '0.00' },
-  available_balance: { currency, amountMinor: '0', display: '0.00' },
-  is_active: isActive,
-  hidden: false,
-  label: null,
-  is_default_account: false,
-  disable_auto_bookfx: false,
-  auto_bookfx_sequence: null,
-  VFA: null,
-  created_at: '2026-01-01T00:00:00Z',
-  closed_at: null,
-});
+const account = (id: string, currency: 'SGD' | 'USD', isActive = true) =>
+  makeAccount({ _id: id, currency, account_number: `${id}-no`, is_active: isActive });
 
 function renderForm() {
   const onApply = vi.fn();

@@ -1,0 +1,44 @@
+import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { TSessionUser } from '@corridor/contracts/auth/session-user';
+
+/** A signed-in user as the API answers it; tests override what they are about. */
+export function makeSessionUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
+  return {
+    _id: 'u1',
+    clientId: 'c1',
+    name: 'Alexandra Montgomery',
+    email: 'admin@demo.test',
+    roles: [{ role_name: 'sme_admin' }],
+    menus: ['/r/dashboard'],
+    referral_code: null,
+    isPasswordGenerated: false,
+    usesAlternateFrontend: false,
+    isApprover: false,
+    isMaker: true,
+    ...overrides,
+  };
+}
+
+/** An empty, open currency account as the API answers it. */
+export function makeAccount(
+  overrides: Partial<TCurrencyAccount> & Pick<TCurrencyAccount, 'currency'>,
+): TCurrencyAccount {
+  const { currency } = overrides;
+  return {
+    _id: `acc-${currency}`,
+    client: 'c1',
+    account_number: '123',
+    running_balance: { currency, amountMinor: '0', display: '0.00' },
+    available_balance: { currency, amountMinor: '0', display: '0.00' },
+    is_active: true,
+    hidden: false,
+    label: null,
+    is_default_account: false,
+    disable_auto_bookfx: false,
+    auto_bookfx_sequence: null,
+    VFA: null,
+    created_at: '2026-01-01T00:00:00Z',
+    closed_at: null,
+    ...overrides,
+  } as TCurrencyAccount;
+}
