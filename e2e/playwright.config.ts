@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     // Every call of the app carries `source: sme`; the test's own API calls (the dev mailbox) do the same.
     extraHTTPHeaders: { source: 'sme' },
     trace: 'retain-on-failure',
@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: 'node support/e2e-server.mjs',
-    url: `http://localhost:${PORT}/healthz`,
+    url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

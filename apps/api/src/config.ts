@@ -86,8 +86,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   for (const item of list) {
     if (PROXY_KEYWORDS.has(item)) continue;
     const [addr, bits, extra] = item.split('/');
-    const isValid =
-      extra === undefined && !!addr && isIP(addr) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+    const isValid = extra === undefined && !!addr && isIP(addr) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
     if (!isValid) {
       throw new ConfigError(
         `TRUST_PROXY: "${item}" is not an address or CIDR (use a hop count like 1, or addresses like 10.0.0.1,10.1.0.0/16)`,

@@ -7,11 +7,17 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly errors?: FieldError[];
-  constructor(code: ErrorCode, opts: { message?: string; errors?: FieldError[]; status?: number } = {}) {
+  /** Sent as Retry-After: when a refused caller may try again. */
+  readonly retryAfterSeconds?: number;
+  constructor(
+    code: ErrorCode,
+    opts: { message?: string; errors?: FieldError[]; status?: number; retryAfterSeconds?: number } = {},
+  ) {
     super(opts.message ?? ERRORS[code].message);
     this.code = code;
     this.status = opts.status ?? ERRORS[code].status;
     this.errors = opts.errors;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
   }
 }
 
@@ -22,6 +28,7 @@ export function body(code: ErrorCode, message?: string, errors?: FieldError[]): 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.status(err.status).send(body(err.code, err.message, err.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -8,8 +8,15 @@ export function readSessionToken(req: FastifyRequest): string | undefined {
   return req.cookies[HOST] ?? req.cookies[PLAIN];
 }
 
-export function writeSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number) {
-  const isSecure = req.protocol === 'https';
+/**
+ * Secure when this request came over https, or when Corridor is published at an https address (a TLS proxy whose
+ * X-Forwarded-Proto is not trusted must not downgrade the cookie).
+ */
+export function isSecureRequest(req: FastifyRequest, publicUrl: string): boolean {
+  return req.protocol === 'https' || publicUrl.startsWith('https:');
+}
+
+export function writeSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds: number, isSecure: boolean) {
   reply.setCookie(isSecure ? HOST : PLAIN, token, {
     path: '/',
     httpOnly: true,

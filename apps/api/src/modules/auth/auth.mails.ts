@@ -25,3 +25,17 @@ export function resetMail(to: string, name: string, link: string, minutes: numbe
     ].join('\n'),
   };
 }
+
+export function failedSignInMail(to: string, name: string, failures: number, publicUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Repeated failed sign-in attempts on your Corridor account',
+    text: [
+      `Hello ${name},`,
+      '',
+      `Someone has entered a wrong password for your Corridor account ${failures} times within the last hour.`,
+      'Your account is not locked, and you can still sign in as usual: each attempt also needs the code we email you.',
+      `If this was not you, consider choosing a new password: ${publicUrl}/forgetPassword`,
+    ].join('\n'),
+  };
+}

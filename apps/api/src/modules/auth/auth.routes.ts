@@ -14,14 +14,19 @@ import { errorResponses } from '@corridor/contracts/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../../http/session-cookie.ts';
+import {
+  clearSessionCookie,
+  isSecureRequest,
+  readSessionToken,
+  writeSessionCookie,
+} from '../../http/session-cookie.ts';
 import { sessionOf } from '../../http/session-guard.ts';
 import { assertSource } from '../../http/source-header.ts';
 import * as auth from './auth.service.ts';
 import { resolveSession } from './sessions.service.ts';
 
 const tags = ['auth'];
-const caller = (req: FastifyRequest) => ({ ip: req.ip, origin: `${req.protocol}://${req.host}` });
+const caller = (req: FastifyRequest) => ({ ip: req.ip });
 
 /** Sign-in, sign-out, session restore and password reset: callable without a session. */
 export async function authPublicRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -39,7 +44,7 @@ export async function authPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     { schema: { tags, body: ZLoginRequest, response: { 200: ZLoginResponse, ...errorResponses } } },
     async (req, reply) => {
       const { user, session } = await auth.login(deps, req.body, caller(req));
-      writeSessionCookie(req, reply, session.token, session.maxAgeSeconds);
+      writeSessionCookie(reply, session.token, session.maxAgeSeconds, isSecureRequest(req, deps.config.PUBLIC_URL));
       return { user, csrfToken: session.csrfToken };
     },
   );

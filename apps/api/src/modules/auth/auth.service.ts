@@ -6,9 +6,9 @@ import type { TResetPasswordRequest } from '@corridor/contracts/auth/reset-passw
 import { AUTH_MESSAGES, isResetToken } from '@corridor/domain/validation/auth';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
-import { hit, peek } from '../../http/rate-limit.ts';
-import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS, LIMITS, RESET_TOKEN_TTL_MS } from './auth.constants.ts';
-import { codeMail, resetMail } from './auth.mails.ts';
+import { assertNotThrottled, clearFailures, hit, limitOrThrow, recordFailure } from '../../http/rate-limit.ts';
+import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS, LIMITS, PASSWORD_FAILURES, RESET_TOKEN_TTL_MS } from './auth.constants.ts';
+import { codeMail, failedSignInMail, resetMail } from './auth.mails.ts';
 import { insertCode, latestLiveCode, markCodeUsed, recordWrongCode } from './login-codes.repository.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { findLiveReset, insertReset, markResetUsed } from './password-resets.repository.ts';
@@ -18,40 +18,53 @@ import { endSession, endUserSessions } from './sessions.repository.ts';
 import { startSession } from './sessions.service.ts';
 import { findUserByEmail, findUserById, setPassword, type UserRow } from './users.repository.ts';
 
-type Caller = { ip: string; origin: string };
+type Caller = { ip: string };
 
 const codeHash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
-async function limitOrThrow(deps: AppDeps, bucket: string, rule: { limit: number; windowMs: number }) {
-  if (!(await hit(deps.db, bucket, rule, deps.clock.now()))) throw new AppError('RATE_LIMITED');
-}
-
 /**
- * The password check shared by both sign-in steps. Unknown, inactive and locked accounts all answer
- * INVALID_CREDENTIALS after the same Argon2 work, so the answer never tells which it was.
+ * The password check shared by both sign-in steps. Unknown, inactive and deactivated accounts all answer
+ * INVALID_CREDENTIALS after the same Argon2 work, so the answer never tells which it was. Failures slow down
+ * their source (for this account, and across accounts) with growing delays; nobody else is kept out.
  */
 async function checkPassword(deps: AppDeps, email: string, password: string, ip: string): Promise<UserRow> {
   const now = deps.clock.now();
-  const isIpAllowed = await peek(deps.db, `pw-fail:ip:${ip}`, LIMITS.passwordFailPerIp, now);
-  if (!isIpAllowed) throw new AppError('RATE_LIMITED');
-  const isLocked = !(await peek(deps.db, `pw-fail:acct:${email}`, LIMITS.passwordFailPerAccount, now));
+  const sourceKey = `pw:src:${ip}`;
+  const accountSourceKey = `pw:acct-src:${email}|${ip}`;
+  await assertNotThrottled(deps.db, sourceKey, now);
+  await assertNotThrottled(deps.db, accountSourceKey, now);
   const user = await findUserByEmail(deps.db, email);
   const isValid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-  if (!user || !isValid || isLocked || !user.is_active || !user.client_is_active) {
-    if (!isValid) {
-      await hit(deps.db, `pw-fail:acct:${email}`, LIMITS.passwordFailPerAccount, now);
-      await hit(deps.db, `pw-fail:ip:${ip}`, LIMITS.passwordFailPerIp, now);
-    }
+  if (!isValid) {
+    await recordFailure(deps.db, accountSourceKey, PASSWORD_FAILURES.perAccountAndSource, now);
+    await recordFailure(deps.db, sourceKey, PASSWORD_FAILURES.perSource, now);
+    await warnOwnerOnRepeatedFailures(deps, email, user, now);
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await clearFailures(deps.db, accountSourceKey);
+  if (!user?.is_active || !user.client_is_active) throw new AppError('INVALID_CREDENTIALS');
   return user;
+}
+
+/** Once per window, tells the owner that their account sees many wrong passwords (from any source). */
+async function warnOwnerOnRepeatedFailures(deps: AppDeps, email: string, user: UserRow | undefined, now: Date) {
+  const rule = LIMITS.passwordFailAlertPerAccount;
+  const { hits } = await hit(deps.db, `pw-fail-alert:${email}`, rule, now);
+  if (hits !== rule.limit || !user?.is_active) return;
+  try {
+    await deps.mail.send(failedSignInMail(user.email, user.name, rule.limit, deps.config.PUBLIC_URL));
+  } catch (err) {
+    // The warning is a courtesy: a mail outage must not change the sign-in answer.
+    console.error('failed sign-in warning mail not sent', err);
+  }
 }
 
 /** Step one: password right → a fresh 6-digit code by email (earlier codes die). */
 export async function generateOtp(deps: AppDeps, req: TGenerateOtpRequest, caller: Caller) {
-  await limitOrThrow(deps, `otp:ip:${caller.ip}`, LIMITS.codeRequestPerIp);
-  await limitOrThrow(deps, `otp:acct:${req.email}`, LIMITS.codeRequestPerAccount);
+  await limitOrThrow(deps.db, `otp:ip:${caller.ip}`, LIMITS.codeRequestPerIp, deps.clock.now());
   const user = await checkPassword(deps, req.email, req.password, caller.ip);
+  // Counted only once the password is right: a stranger cannot use up the owner's code mails.
+  await limitOrThrow(deps.db, `otp:acct:${user.id}`, LIMITS.codeRequestPerAccount, deps.clock.now());
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = deps.clock.now();
   await deps.db.tx(async (tx) => {
@@ -71,7 +84,7 @@ export async function generateOtp(deps: AppDeps, req: TGenerateOtpRequest, calle
 
 /** Step two: password and code right → a new session; the user's other sessions end. */
 export async function login(deps: AppDeps, req: TLoginRequest, caller: Caller) {
-  await limitOrThrow(deps, `signin:ip:${caller.ip}`, LIMITS.signInPerIp);
+  await limitOrThrow(deps.db, `signin:ip:${caller.ip}`, LIMITS.signInPerIp, deps.clock.now());
   const user = await checkPassword(deps, req.email, req.password, caller.ip);
   const now = deps.clock.now();
   const outcome = await deps.db.tx(async (tx) => {
@@ -98,8 +111,14 @@ export async function logout(deps: AppDeps, session: { sessionId: string; userId
 
 /** Emails a single-use reset link when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(deps: AppDeps, email: string, caller: Caller) {
-  await limitOrThrow(deps, `reset:ip:${caller.ip}`, LIMITS.resetRequestPerIp);
-  const isUnderLimit = await hit(deps.db, `reset:acct:${email}`, LIMITS.resetRequestPerAccount, deps.clock.now());
+  await limitOrThrow(deps.db, `reset:ip:${caller.ip}`, LIMITS.resetRequestPerIp, deps.clock.now());
+  // Past the per-account limit the answer stays the same and no mail goes out, so it tells nothing.
+  const { isAllowed: isUnderLimit } = await hit(
+    deps.db,
+    `reset:acct:${email}`,
+    LIMITS.resetRequestPerAccount,
+    deps.clock.now(),
+  );
   const user = await findUserByEmail(deps.db, email);
   if (user?.is_active && isUnderLimit) {
     const now = deps.clock.now();
@@ -110,10 +129,9 @@ export async function requestPasswordReset(deps: AppDeps, email: string, caller:
       now,
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
-    const base = deps.config.PUBLIC_URL ?? caller.origin;
-    await deps.mail.send(
-      resetMail(user.email, user.name, `${base}/resetPassword/${token}`, RESET_TOKEN_TTL_MS / 60_000),
-    );
+    // Built from PUBLIC_URL only: a Host or X-Forwarded-Host header must never steer a real token elsewhere.
+    const link = `${deps.config.PUBLIC_URL}/resetPassword/${token}`;
+    await deps.mail.send(resetMail(user.email, user.name, link, RESET_TOKEN_TTL_MS / 60_000));
   }
   return { message: 'If an account exists for this email, we have sent a link to reset the password.' };
 }

@@ -49,7 +49,38 @@ describe('[AUTH] Dynamic Access Code sign-in', () => {
     expect(cookie).not.toContain('Secure');
   });
 
-  it('over HTTPS the cookie is Secure with the __Host- prefix', async () => {
+  it.each([
+    ['a trusted proxy says the browser came over https', { TRUST_PROXY: '10.0.0.0/8' }],
+    ['Corridor is published at an https address', { PUBLIC_URL: 'https://pay.corridor.example' }],
+  ])('the cookie is Secure with the __Host- prefix when %s', async (_name, env) => {
+    const app = await createTestApp(env);
+    try {
+      const payload = { email: 'checker@demo.test', password: DEMO_PASSWORD };
+      const headers = { ...SOURCE, 'x-forwarded-proto': 'https' };
+      await app.app.inject({
+        method: 'POST',
+        url: '/r/api/authentication/generateOTP',
+        headers,
+        remoteAddress: ip,
+        payload,
+      });
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/r/api/login',
+        headers,
+        remoteAddress: ip,
+        payload: { ...payload, otp: await latestCode(app, 'checker@demo.test') },
+      });
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^__Host-sid=/);
+      expect(cookie).toContain('Secure');
+      expect(cookie).toContain('Path=/');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('an untrusted X-Forwarded-Proto does not make a plain-http cookie look secure', async () => {
     await requestCode('checker@demo.test');
     const res = await t.app.inject({
       method: 'POST',
@@ -58,10 +89,7 @@ describe('[AUTH] Dynamic Access Code sign-in', () => {
       remoteAddress: ip,
       payload: { email: 'checker@demo.test', password: DEMO_PASSWORD, otp: await latestCode(t, 'checker@demo.test') },
     });
-    const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^__Host-sid=/);
-    expect(cookie).toContain('Secure');
-    expect(cookie).toContain('Path=/');
+    expect(String(res.headers['set-cookie'])).toMatch(/^sid=/);
   });
 
   it('stores only a hash of the session token, and every sign-in makes a new token', async () => {
@@ -138,33 +166,100 @@ describe('[AUTH] Dynamic Access Code sign-in', () => {
 });
 
 describe('[AUTH] rate limits', () => {
-  it('limits code requests per account, for unknown accounts alike', async () => {
-    for (let i = 0; i < 5; i += 1)
-      expect((await requestCode('ghost@demo.test', 'x', `10.2.${i}.1`)).statusCode).toBe(401);
-    const res = await requestCode('ghost@demo.test', 'x', '10.2.9.1');
-    expect(res.statusCode).toBe(429);
-    expect(res.json().code).toBe('RATE_LIMITED');
+  const mails = async (to: string) =>
+    ((await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).json() as { to: string; subject: string }[])
+      .filter((m) => m.to === to)
+      .map((m) => m.subject);
+  const addUser = (email: string) =>
+    t.db.query(
+      `INSERT INTO users (client_id, email, name, password_hash, roles, menus)
+       SELECT client_id, $1, 'Throttle Test', password_hash, roles, menus FROM users WHERE email = 'admin@demo.test'`,
+      [email],
+    );
+
+  it('code mails per account count only requests with the right password, and say when to retry', async () => {
+    await addUser('codes@demo.test');
+    // A stranger without the password cannot use up the owner's code mails.
+    for (let i = 0; i < 8; i += 1) {
+      expect((await requestCode('codes@demo.test', 'Wrong-pass-1', `10.2.${i}.1`)).statusCode).toBe(401);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      expect((await requestCode('codes@demo.test', DEMO_PASSWORD, `10.2.20.${i}`)).statusCode).toBe(200);
+    }
+    const sixth = await requestCode('codes@demo.test', DEMO_PASSWORD, '10.2.30.1');
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe('RATE_LIMITED');
+    const retryAfter = Number(sixth.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    t.clock.advance(retryAfter * 1000);
+    expect((await requestCode('codes@demo.test', DEMO_PASSWORD, '10.2.30.1')).statusCode).toBe(200);
   });
 
-  it('limits code requests per IP address across accounts', async () => {
+  it('limits code requests per IP address across accounts, with a Retry-After', async () => {
     const from = '10.3.0.1';
     for (let i = 0; i < 30; i += 1) await requestCode(`person${i}@demo.test`, 'x', from);
-    expect((await requestCode('checker@demo.test', DEMO_PASSWORD, from)).statusCode).toBe(429);
+    const limited = await requestCode('checker@demo.test', DEMO_PASSWORD, from);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await requestCode('checker@demo.test', DEMO_PASSWORD, '10.3.0.2')).statusCode).toBe(200);
   });
 
-  it('locks an account after 10 wrong passwords: the right one then looks wrong too', async () => {
-    await t.db.query(
-      "INSERT INTO users (client_id, email, name, password_hash) SELECT client_id, 'lockme@demo.test', 'Lock Me', password_hash FROM users WHERE email = 'admin@demo.test'",
-    );
-    for (let i = 0; i < 10; i += 1) {
-      await login('lockme@demo.test', '123456', 'Wrong-pass-1', `10.4.${i}.1`);
+  it("a stranger's wrong passwords slow the stranger, with growing delays, and never keep the owner out", async () => {
+    await addUser('target@demo.test');
+    const stranger = '10.4.0.66';
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const res = await login('target@demo.test', '123456', `Guess-${attempt}-pass`, stranger);
+      if (res.statusCode === 429) {
+        expect(res.json().code).toBe('RATE_LIMITED');
+        const wait = Number(res.headers['retry-after']);
+        waits.push(wait);
+        t.clock.advance(wait * 1000); // the stranger waits it out and tries again
+      } else {
+        expect(res.json().code).toBe('INVALID_CREDENTIALS');
+      }
     }
-    const res = await requestCode('lockme@demo.test', DEMO_PASSWORD, '10.4.99.1');
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('INVALID_CREDENTIALS');
-    t.clock.advance(15 * 60_000);
-    expect((await requestCode('lockme@demo.test', DEMO_PASSWORD, '10.4.99.2')).statusCode).toBe(200);
+    expect(waits.length).toBeGreaterThan(5);
+    // Each wait is at least as long as the one before, up to the 15-minute ceiling.
+    expect(waits).toEqual([...waits].sort((a, b) => a - b));
+    expect(waits.at(-1)).toBe(15 * 60);
+
+    // The owner, from their own address, signs in at once with the right password and code.
+    const owner = '10.4.0.1';
+    expect((await requestCode('target@demo.test', DEMO_PASSWORD, owner)).statusCode).toBe(200);
+    const res = await login('target@demo.test', await latestCode(t, 'target@demo.test'), DEMO_PASSWORD, owner);
+    expect(res.statusCode).toBe(200);
+
+    // And the owner hears about it, once.
+    expect((await mails('target@demo.test')).filter((s) => /failed sign-in/i.test(s))).toHaveLength(1);
+  });
+
+  it('a throttled source is refused before its password is checked, even the right one', async () => {
+    await addUser('slow@demo.test');
+    const from = '10.4.1.1';
+    for (let i = 0; i < 5; i += 1) await requestCode('slow@demo.test', 'Wrong-pass-1', from);
+    const blocked = await requestCode('slow@demo.test', DEMO_PASSWORD, from);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('2');
+    t.clock.advance(2000);
+    expect((await requestCode('slow@demo.test', DEMO_PASSWORD, from)).statusCode).toBe(200);
+    // The right password forgets that source's failures: the next mistake costs nothing yet.
+    expect((await requestCode('slow@demo.test', 'Wrong-pass-1', from)).statusCode).toBe(401);
+    expect((await requestCode('slow@demo.test', DEMO_PASSWORD, from)).statusCode).toBe(200);
+  });
+
+  it('unknown and known emails are throttled exactly alike', async () => {
+    await addUser('known@demo.test');
+    const run = async (email: string, from: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const res = await requestCode(email, 'Wrong-pass-1', from);
+        seen.push(`${res.statusCode}:${res.json().code}:${res.headers['retry-after'] ?? '-'}`);
+      }
+      return seen;
+    };
+    expect(await run('known@demo.test', '10.4.2.1')).toEqual(await run('unknown-person@demo.test', '10.4.2.2'));
   });
 });
 

@@ -17,7 +17,7 @@ export async function clientsPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     .withTypeProvider<ZodTypeProvider>()
     .get(`${BASE}/configuration`, { schema: { tags, response: { 200: ZConfigurationResponse } } }, async () => ({
       isMaintenance: await isMaintenanceOn(deps.db),
-      isDevMailboxEnabled: !deps.config.isProduction,
+      isDevMailboxEnabled: deps.config.isDevMailboxEnabled,
     }));
 }
 

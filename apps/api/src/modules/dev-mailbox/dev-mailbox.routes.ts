@@ -1,18 +1,38 @@
 import { ZMailboxMessagesResponse } from '@corridor/contracts/dev/mailbox-messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { AppError } from '../../http/errors.ts';
 import { listMessages } from './dev-mailbox.repository.ts';
-import { renderMailbox } from './mailbox-page.ts';
+import { MAILBOX_PAGE_CSP, renderMailbox } from './mailbox-page.ts';
 
-/** The built-in mailbox for sign-in codes and reset links; it does not exist in production. */
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Only a person on this machine may read the mailbox: the socket's own peer must be loopback, and a request that
+ * came through a proxy (which would make every caller look local) is refused whatever the proxy says.
+ */
+export function isLocalCaller(req: FastifyRequest): boolean {
+  const peer = req.raw.socket.remoteAddress ?? '';
+  const isForwarded = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+  return LOOPBACK.test(peer) && !isForwarded;
+}
+
+/** The built-in mailbox for sign-in codes and reset links: never in production, and only for local callers. */
 export async function devMailboxRoutes(app: FastifyInstance, deps: AppDeps) {
-  if (deps.config.isProduction) return;
+  if (!deps.config.isDevMailboxEnabled) return;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Answered as if it did not exist, so a stranger learns nothing.
+  r.addHook('onRequest', async (req) => {
+    if (!isLocalCaller(req)) throw new AppError('ROUTE_NOT_FOUND');
+  });
   r.get('/dev/mailbox/messages', { schema: { tags: ['dev'], response: { 200: ZMailboxMessagesResponse } } }, () =>
     listMessages(deps.db),
   );
   r.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderMailbox(await listMessages(deps.db))),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', MAILBOX_PAGE_CSP)
+      .send(renderMailbox(await listMessages(deps.db))),
   );
 }
