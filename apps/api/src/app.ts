@@ -29,7 +29,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(fastifyCookie);
   await registerOpenApi(app, { isUiEnabled: deps.config.isDocsEnabled });
@@ -60,11 +60,13 @@ async function serveWeb(app: FastifyInstance, deps: AppDeps) {
       index: false,
       cacheControl: false,
       setHeaders: staticCacheHeaders,
+      // The web build writes .br and .gz beside each asset (scripts/precompress.mjs): no compression per request.
+      preCompressed: true,
     });
   }
   app.setNotFoundHandler((req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (hasWeb && req.method === 'GET' && !isApi) {
+    if (hasWeb && (req.method === 'GET' || req.method === 'HEAD') && !isApi) {
       // index.html names the current hashed bundles, so it is revalidated on every load.
       return reply
         .type('text/html')

@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../src/config.ts';
 import { SOURCE } from './auth.ts';
@@ -57,6 +59,10 @@ describe('[SAFE] headers and static delivery', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Corridor</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-Ab12Cd34.js'), bundle);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'assets', 'late-chunk.js'), bundle);
+    execFileSync('node', [fileURLToPath(new URL('../../../scripts/precompress.mjs', import.meta.url)), dist]);
+    rmSync(join(dist, 'assets', 'late-chunk.js.br'));
+    rmSync(join(dist, 'assets', 'late-chunk.js.gz'));
     t = await createTestApp({ WEB_DIST: dist, TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -110,6 +116,32 @@ describe('[SAFE] headers and static delivery', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('sends the precompressed files of the build, or compresses on the fly what has none', async () => {
+    const pre = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(pre.headers['content-encoding']).toBe('br');
+    expect(pre.headers['content-type']).toMatch(/javascript/);
+    expect(pre.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(pre.rawPayload).toString()).toBe(bundle);
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+    const fly = await t.app.inject({
+      method: 'GET',
+      url: '/assets/late-chunk.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(fly.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(fly.rawPayload).toString()).toBe(bundle);
   });
 
   it('compresses what the browser accepts', async () => {

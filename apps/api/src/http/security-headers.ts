@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const SELF = "'self'";
 const NONE = "'none'";
@@ -25,19 +26,41 @@ export const CONTENT_SECURITY_POLICY = {
   workerSrc: [SELF],
 };
 
-/** One year, subdomains included: sent only over https, where it means something. */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  // Reset tokens travel in URLs: no page leaks its address to another site.
+  referrerPolicy: { policy: 'no-referrer' },
+  // Sent below, only over https where it means something.
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+};
+
+/** One year, subdomains included. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    // Reset tokens travel in URLs: no page leaks its address to another site.
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onSend', async (req, reply) => {
+/**
+ * Helmet decides the headers; since none of them depends on the request, they are worked out once here. (The
+ * Fastify plugin rebuilds Helmet's middleware on every request, which cost more than half the API's throughput.)
+ */
+export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return Object.freeze(headers);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = securityHeaders();
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }
