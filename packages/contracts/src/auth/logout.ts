@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 
-/** GET /r/api/logout — ends the session; always answers 200 (errors are ignored by the web). */
 export const ZLogoutResponse = z.object({ ok: z.literal(true) });
 export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
+
+export const logoutEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/r/api/logout',
+  summary: 'Ends the session, if any; always answers 200.',
+  tag: 'auth',
+  response: ZLogoutResponse,
+});

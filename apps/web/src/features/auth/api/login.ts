@@ -1,15 +1,12 @@
-import { type TLoginRequest, type TLoginResponse, ZLoginResponse } from '@corridor/contracts/auth/login';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api/api-client.ts';
+import { loginEndpoint } from '@corridor/contracts/auth/login';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEndpointMutation } from '@/lib/api/endpoint-hooks.ts';
 import { setSession } from '@/lib/session/session-store.ts';
 
-/** POST /r/api/login: password + code; the server sets the session cookie and gives us the CSRF token. */
-export const login = (body: TLoginRequest) => apiPost<TLoginResponse>('/r/api/login', body, ZLoginResponse);
-
+/** Password + code; the server sets the session cookie and gives us the CSRF token. */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
+  return useEndpointMutation(loginEndpoint, {
     onSuccess: ({ user, csrfToken }) => {
       // Nothing cached under a previous user may leak into this session.
       queryClient.clear();

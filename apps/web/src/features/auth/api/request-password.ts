@@ -1,11 +1,7 @@
-import { ZRequestPasswordResponse } from '@corridor/contracts/auth/request-password';
-import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api/api-client.ts';
+import { requestPasswordEndpoint } from '@corridor/contracts/auth/request-password';
+import { useEndpointMutation } from '@/lib/api/endpoint-hooks.ts';
 
-/** POST /r/api/requestPassword: emails a reset link; the answer is the same whether the account exists. */
-export const requestPassword = (email: string) =>
-  apiPost<{ message: string }>('/r/api/requestPassword', { email }, ZRequestPasswordResponse);
-
+/** Emails a reset link; the answer is the same whether the account exists. */
 export function useRequestPassword() {
-  return useMutation({ mutationFn: requestPassword });
+  return useEndpointMutation(requestPasswordEndpoint);
 }

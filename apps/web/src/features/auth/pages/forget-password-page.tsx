@@ -31,7 +31,7 @@ export function ForgetPasswordPage() {
           className="stack"
           noValidate
           aria-label="Request a reset link"
-          onSubmit={form.handleSubmit(({ email }) => request.mutate(email))}
+          onSubmit={form.handleSubmit(({ email }) => request.mutate({ email }))}
         >
           {request.isError ? <FormAlert>{errorMessage(request.error)}</FormAlert> : null}
           <TextField
