@@ -1,13 +1,13 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { z } from 'zod';
 import { ZMoney } from '../accounts/money.ts';
+import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * GET /smebackend/api/v1/dashboard/balanceHistory?days=90[&currency=SGD] — closing balance per day (the
  * business's own days), oldest first, for each open account's currency; without `currency`, also the total
  * in the base currency (at today's sandbox rates) as the series with isBaseTotal.
  */
-export const BALANCE_HISTORY_PATH = '/smebackend/api/v1/dashboard/balanceHistory';
 export const ZBalanceHistoryQuery = z.strictObject({
   days: z.coerce.number().int().min(7).max(365).default(90),
   currency: z.enum(CURRENCY_CODES).optional(),
@@ -25,3 +25,12 @@ export const ZBalanceHistoryResponse = z.object({
   series: z.array(ZBalanceSeries),
 });
 export type TBalanceHistoryResponse = z.infer<typeof ZBalanceHistoryResponse>;
+
+export const balanceHistoryEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/smebackend/api/v1/dashboard/balanceHistory',
+  summary: 'Closing balance per day for each open currency, and their total in the base currency.',
+  tag: 'dashboard',
+  query: ZBalanceHistoryQuery,
+  response: ZBalanceHistoryResponse,
+});

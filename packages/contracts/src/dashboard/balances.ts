@@ -1,6 +1,7 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { z } from 'zod';
 import { ZMoney } from '../accounts/money.ts';
+import { defineEndpoint } from '../endpoint.ts';
 
 export const ZCurrencyBalance = z.object({
   accountId: z.string(),
@@ -19,7 +20,6 @@ export const ZCurrencyBalance = z.object({
  * GET /smebackend/api/v1/dashboard/balances — each open account's balances and their total in the business's
  * base currency (sandbox rates, fixed: `ratesAsOf`).
  */
-export const DASHBOARD_BALANCES_PATH = '/smebackend/api/v1/dashboard/balances';
 export const ZDashboardBalancesResponse = z.object({
   baseCurrency: z.enum(CURRENCY_CODES),
   total: ZMoney,
@@ -27,3 +27,11 @@ export const ZDashboardBalancesResponse = z.object({
   balances: z.array(ZCurrencyBalance),
 });
 export type TDashboardBalancesResponse = z.infer<typeof ZDashboardBalancesResponse>;
+
+export const dashboardBalancesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/smebackend/api/v1/dashboard/balances',
+  summary: "Each open account's balances and their total in the business's base currency.",
+  tag: 'dashboard',
+  response: ZDashboardBalancesResponse,
+});

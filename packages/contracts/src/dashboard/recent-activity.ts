@@ -2,9 +2,9 @@ import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { ENTRY_TYPES, LEDGER_TYPES } from '@corridor/domain/entry-types';
 import { z } from 'zod';
 import { ZMoney } from '../accounts/money.ts';
+import { defineEndpoint } from '../endpoint.ts';
 
 /** GET /smebackend/api/v1/dashboard/recentActivity?limit=10 — the latest entries across the business's accounts. */
-export const RECENT_ACTIVITY_PATH = '/smebackend/api/v1/dashboard/recentActivity';
 export const ZRecentActivityQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 export const ZActivityItem = z.object({
   id: z.string(),
@@ -21,3 +21,12 @@ export const ZActivityItem = z.object({
 export type TActivityItem = z.infer<typeof ZActivityItem>;
 export const ZRecentActivityResponse = z.object({ items: z.array(ZActivityItem) });
 export type TRecentActivityResponse = z.infer<typeof ZRecentActivityResponse>;
+
+export const recentActivityEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/smebackend/api/v1/dashboard/recentActivity',
+  summary: "The latest entries across the business's accounts.",
+  tag: 'dashboard',
+  query: ZRecentActivityQuery,
+  response: ZRecentActivityResponse,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 
 /** The words a person sees, shared by the API's validation and the web form so both say the same thing. */
 export const CSAT_MESSAGES = {
@@ -18,7 +19,6 @@ export const CSAT_PAGE_MAX = 200;
  * POST /smebackend/api/v1/csat/rating — a signed-in user rates the product (spec §7 "CSAT rating") from the
  * feedback dialog. 201 with the stored id; 403 FORBIDDEN when the CSAT_RATING_DISABLED flag is on.
  */
-export const CSAT_RATING_PATH = '/smebackend/api/v1/csat/rating';
 
 // One message for every way a rating can be wrong (missing, a string, a fraction, out of range): the fix is the same.
 export const ZCsatRating = z
@@ -42,3 +42,13 @@ export type TCsatRatingRequest = z.infer<typeof ZCsatRatingRequest>;
 
 export const ZCsatRatingResponse = z.object({ id: z.uuid(), message: z.string() });
 export type TCsatRatingResponse = z.infer<typeof ZCsatRatingResponse>;
+
+export const csatRatingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smebackend/api/v1/csat/rating',
+  summary: 'Stores a 1–5 rating (and comment) from the feedback dialog; refused while CSAT_RATING_DISABLED is on.',
+  tag: 'feedback',
+  body: ZCsatRatingRequest,
+  response: ZCsatRatingResponse,
+  status: 201,
+});

@@ -1,8 +1,9 @@
-import { ZMailboxMessagesResponse } from '@corridor/contracts/dev/mailbox-messages';
+import { mailboxMessagesEndpoint } from '@corridor/contracts/dev/mailbox-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { listMessages } from './dev-mailbox.repository.ts';
 import { MAILBOX_PAGE_CSP, renderMailbox } from './mailbox-page.ts';
 
@@ -26,9 +27,7 @@ export async function devMailboxRoutes(app: FastifyInstance, deps: AppDeps) {
   r.addHook('onRequest', async (req) => {
     if (!isLocalCaller(req)) throw new AppError('ROUTE_NOT_FOUND');
   });
-  r.get('/dev/mailbox/messages', { schema: { tags: ['dev'], response: { 200: ZMailboxMessagesResponse } } }, () =>
-    listMessages(deps.db),
-  );
+  route(app, mailboxMessagesEndpoint, () => listMessages(deps.db));
   r.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) =>
     reply
       .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import { CSAT_RATING_PATH } from '@corridor/contracts/feedback/csat-rating';
+import { csatRatingEndpoint } from '@corridor/contracts/feedback/csat-rating';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE, signIn } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rate = (headers: Record<string, string>, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: CSAT_RATING_PATH, headers, payload: payload as object });
+  t.app.inject({ method: 'POST', url: csatRatingEndpoint.path, headers, payload: payload as object });
 const count = async () =>
   Number((await t.db.query<{ n: bigint }>('SELECT count(*)::int8 AS n FROM csat_ratings')).rows[0]!.n);
 const userOf = async (email: string) =>
