@@ -1,0 +1,128 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { entityConfig } from '@corridor/domain/entities';
+import type { Db, Queryable } from '../src/db/client.ts';
+import { ALL_MENUS, DEMO_PASSWORD } from '../src/db/seed.ts';
+import { systemAccountId } from '../src/ledger/ids.ts';
+import { book, ledgerTx } from '../src/ledger/ledger.service.ts';
+import { openAccountInTx } from '../src/modules/accounts/accounts.service.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+import { signIn } from './auth.ts';
+import type { TestApp } from './helpers.ts';
+
+/**
+ * Test data built to order, so a test states what it needs (an AU business with approval on, a cards-only user, an
+ * account holding 12-digit amounts) instead of borrowing the demo seed's. Everything goes through the same
+ * tables and services the product uses.
+ */
+export type TestClient = { id: string; name: string; entity: string; baseCurrency: string };
+export type TestUser = { id: string; email: string; password: string; clientId: string };
+
+const UTC_OFFSETS: Record<string, string> = { SG: '+08:00', HK: '+08:00', AU: '+10:00', JP: '+09:00', GB: '+00:00' };
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createClient(
+  db: Queryable,
+  opts: {
+    entity?: string;
+    name?: string;
+    status?: string;
+    isApprovalRequired?: boolean;
+    licenseType?: string;
+    isWallet?: boolean;
+  } = {},
+): Promise<TestClient> {
+  const entity = opts.entity ?? 'SG';
+  const config = entityConfig(entity);
+  if (!config) throw new Error(`unknown legal entity ${entity}`);
+  const name = opts.name ?? `Test Business ${unique()} Pte Ltd`;
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO clients (client_name, client_country, client_legal_entity, status, client_base_currency, utc_offset,
+       is_api_payout_approval_required, license_type, wallet_variant)
+     VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      name,
+      entity,
+      opts.status ?? 'COMPLETED',
+      config.defaultCurrency,
+      UTC_OFFSETS[entity] ?? '+00:00',
+      opts.isApprovalRequired ?? false,
+      opts.licenseType ?? null,
+      opts.isWallet ?? false,
+    ],
+  );
+  return { id: rows[0]!.id, name, entity, baseCurrency: config.defaultCurrency };
+}
+
+let cachedHash: Promise<string> | undefined;
+
+export async function createUser(
+  db: Queryable,
+  client: Pick<TestClient, 'id'>,
+  opts: {
+    email?: string;
+    name?: string;
+    roles?: string[];
+    menus?: string[];
+    isApprover?: boolean;
+    isMaker?: boolean;
+    isPasswordGenerated?: boolean;
+  } = {},
+): Promise<TestUser> {
+  const email = opts.email ?? `user-${unique()}@test.example`;
+  // Argon2 is slow on purpose: every factory user shares the demo password's hash.
+  cachedHash ??= hashPassword(DEMO_PASSWORD);
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (client_id, email, name, password_hash, is_password_generated, roles, menus, is_approver, is_maker)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+    [
+      client.id,
+      email,
+      opts.name ?? 'Test User',
+      await cachedHash,
+      opts.isPasswordGenerated ?? false,
+      opts.roles ?? ['sme_admin'],
+      opts.menus ?? ALL_MENUS,
+      opts.isApprover ?? false,
+      opts.isMaker ?? false,
+    ],
+  );
+  return { id: rows[0]!.id, email, password: DEMO_PASSWORD, clientId: client.id };
+}
+
+/** Opens the client's account in `currency` (through the accounts service); returns its id. */
+export async function openAccount(db: Db, client: TestClient, currency: string, label: string | null = null) {
+  return db.tx((tx) =>
+    openAccountInTx(tx, { clientId: client.id, legalEntity: client.entity, clientName: client.name }, currency, label),
+  );
+}
+
+/** Puts `amountMinor` into the client's account in `currency` (opened if needed) as a posted bank funding. */
+export async function fundAccount(db: Db, client: TestClient, currency: string, amountMinor: bigint): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM currency_accounts WHERE client_id = $1 AND currency = $2 AND is_active',
+    [client.id, currency],
+  );
+  const accountId = rows[0]?.id ?? (await openAccount(db, client, currency));
+  await ledgerTx(db, (tx) =>
+    book(tx, [
+      {
+        id: randomUUID(),
+        debitAccountId: systemAccountId('SETTLEMENT', currency),
+        creditAccountId: accountId,
+        amount: amountMinor,
+        currency,
+        code: 'FUNDING',
+        reference: 'Test funding',
+      },
+    ]),
+  );
+  return accountId;
+}
+
+let ipCounter = 0;
+
+/** Signs the user in through the real two-step flow, each time from an address of its own. */
+export function signInAs(t: TestApp, user: TestUser) {
+  ipCounter += 1;
+  return signIn(t, user.email, user.password, `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`);
+}
