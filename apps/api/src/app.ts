@@ -10,6 +10,7 @@ import { body, registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerCompression, staticCacheHeaders } from './http/static-delivery.ts';
+import { registerTextGuard } from './http/text-guard.ts';
 import { registerModules } from './modules.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -29,6 +30,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(fastifyCookie);

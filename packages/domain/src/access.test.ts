@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AccessUser,
   canAccess,
+  canChangeClientSettings,
   catchAllTarget,
   fallbackFor,
   isCardsOnly,
@@ -32,6 +33,16 @@ const ant: FeatureFlag = {
   metaData: { enabledLegalEntities: ['JP'] },
 };
 const client = (entity: string, status = 'COMPLETED') => ({ client_legal_entity: entity, status });
+
+describe('canChangeClientSettings', () => {
+  it('lets an admin or a settings admin change client settings, and nobody else', () => {
+    expect(canChangeClientSettings(['sme_admin'])).toBe(true);
+    expect(canChangeClientSettings(['sme_user_settings_admin'])).toBe(true);
+    expect(canChangeClientSettings(['cards'])).toBe(false);
+    expect(canChangeClientSettings(['sme_checker'])).toBe(false);
+    expect(canChangeClientSettings([])).toBe(false);
+  });
+});
 
 describe('canAccess', () => {
   it('allows a privileged route whose path is in the menus', () => {

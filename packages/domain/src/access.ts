@@ -21,7 +21,7 @@ export type AccessClient = {
 
 export type AccessContext = { client: AccessClient | null; features: readonly FeatureFlag[] };
 
-export const ROLE = { cards: 'cards', settingsAdmin: 'sme_user_settings_admin' } as const;
+export const ROLE = { cards: 'cards', admin: 'sme_admin', settingsAdmin: 'sme_user_settings_admin' } as const;
 /** The only role names ever shown to people (spec §6). */
 const SHOWN_ROLES: readonly string[] = [ROLE.cards, ROLE.settingsAdmin];
 /** Client statuses that keep the user on the dashboard after sign-in (spec §4). */
@@ -42,6 +42,14 @@ export function visibleRoleNames(roles: readonly { role_name: string }[]): strin
 /** Spec §6: the settings admin passes checks that otherwise need a COMPLETED business. */
 export function passesCompletedCheck(status: string | undefined, roles: readonly { role_name: string }[]): boolean {
   return status === 'COMPLETED' || roles.some((r) => r.role_name === ROLE.settingsAdmin);
+}
+
+/** Roles that may change the business's own settings (its traits, and later its users and bank details). */
+const CLIENT_SETTINGS_ROLES: readonly string[] = [ROLE.admin, ROLE.settingsAdmin];
+
+/** Whether a user may change client settings: a cards-only user or a checker may not. */
+export function canChangeClientSettings(roles: readonly string[]): boolean {
+  return roles.some((r) => CLIENT_SETTINGS_ROLES.includes(r));
 }
 
 /** A privileged route opens only when its path, or the menu it belongs to, is one of the user's menus. */

@@ -5,6 +5,8 @@
 export const ERRORS = {
   VALIDATION_ERROR: { status: 400, message: 'Please check the highlighted fields.' },
   MALFORMED_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  /** A value the database could not take (out of range, not a valid number or date): a check is missing upstream. */
+  INVALID_INPUT: { status: 400, message: 'A value in this request is not valid or out of range.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
@@ -32,6 +34,7 @@ export const ERRORS = {
   ACCOUNT_EXISTS: { status: 409, message: 'You already have an account in this currency.' },
   CURRENCY_NOT_OFFERED: { status: 422, message: 'This currency is not offered for your business.' },
   INVALID_AMOUNT: { status: 400, message: 'We cannot process this amount.' },
+  ACCOUNT_LIMIT_REACHED: { status: 422, message: 'We cannot process this amount: this account is at its limit.' },
   TRANSFER_ID_REUSED: { status: 409, message: 'This transfer id was already used for a different transfer.' },
   INVALID_TRANSITION: { status: 409, message: 'This change is not allowed in the current status.' },
   ACCOUNT_CANNOT_RECEIVE: {

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorBody, type ErrorCode, type FieldError } from '@corridor/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseRefusal } from './database-errors.ts';
 
 /** A rule broken on purpose: services throw it, one handler turns it into the error body. */
 export class AppError extends Error {
@@ -51,6 +52,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(err)) req.log.error({ err }, 'response did not match its schema');
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ code: err.code ?? 'BAD_REQUEST', message: err.message });
+    }
+    const refusal = databaseRefusal(err);
+    if (refusal) {
+      req.log.warn({ err }, 'the database refused this request: a check or a lock is missing before it');
+      return reply.status(ERRORS[refusal.code].status).send(body(refusal.code, refusal.message));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(body('UNEXPECTED_ERROR'));

@@ -61,3 +61,10 @@ export function requireMenu(menus: readonly string[]) {
     if (!menus.some((m) => sessionOf(req).user.menus.includes(m))) throw new AppError('FORBIDDEN');
   };
 }
+
+/** Runs after requireSession: the user's roles must pass `allows` (spec §6 roles), otherwise 403 FORBIDDEN. */
+export function requireRole(allows: (roles: readonly string[]) => boolean) {
+  return async (req: FastifyRequest) => {
+    if (!allows(sessionOf(req).user.roles)) throw new AppError('FORBIDDEN');
+  };
+}

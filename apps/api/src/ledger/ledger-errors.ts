@@ -17,6 +17,7 @@ export function isRetryable(err: unknown): boolean {
 export function mapLedgerError(err: unknown): unknown {
   const { code, constraint, message } = asPg(err);
   if (code === '23514' && constraint === 'ledger_accounts_no_overdraft') return new AppError('INSUFFICIENT_FUNDS');
+  if (code === '23514' && constraint === 'ledger_accounts_client_ceiling') return new AppError('ACCOUNT_LIMIT_REACHED');
   if (code === '23505' && constraint === 'ledger_transfers_pending_once') {
     return new AppError('INVALID_TRANSITION', { message: 'This pending transfer was already posted or voided.' });
   }

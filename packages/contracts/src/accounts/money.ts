@@ -14,8 +14,9 @@ export function toMoney(minor: bigint, currency: string): TMoney {
 }
 
 /**
- * An amount as a person typed it ("1,234.56"). Its decimals are checked against the account's currency on the
- * server (at most 2, none for VND, IDR, JPY), with the same parseAmount the web form uses.
+ * An amount as a person typed it ("1,234.56"). Its decimals and ceiling are checked against the account's
+ * currency on the server (at most 2 decimals, none for VND, IDR, JPY; at most AMOUNT_CEILING_MAJOR), with the
+ * same parseAmountWithin the web form can use.
  */
 export const ZAmountInput = z.string().trim().min(1, 'Please enter an amount').max(32, 'Please enter a valid amount');
 

@@ -1,3 +1,4 @@
+import { TRAIT_KEYS, TRAIT_MESSAGES, TRAIT_VALUE_MAX } from '@corridor/domain/traits';
 import { z } from 'zod';
 
 export const ZFeatureMetaData = z.object({
@@ -15,10 +16,13 @@ export type TUserTrait = z.infer<typeof ZUserTrait>;
 export const ZFeatureConfigurationResponse = z.object({ features: z.array(ZFeatureFlag), traits: z.array(ZUserTrait) });
 export type TFeatureConfigurationResponse = z.infer<typeof ZFeatureConfigurationResponse>;
 
-/** POST /smebackend/api/v1/settings/feature/configuration — set one trait; the web then refetches. */
+/**
+ * POST /smebackend/api/v1/settings/feature/configuration — set one of the known traits; the web then refetches.
+ * Needs a role that may change client settings (sme_admin, sme_user_settings_admin): 403 FORBIDDEN otherwise.
+ */
 export const ZUpdateTraitRequest = z.strictObject({
-  traitKey: z.string().min(1).max(64),
-  traitValue: z.string().max(256),
+  traitKey: z.enum(TRAIT_KEYS, { error: TRAIT_MESSAGES.unknownKey }),
+  traitValue: z.string().max(TRAIT_VALUE_MAX, TRAIT_MESSAGES.valueTooLong),
   clientId: z.string().uuid(),
 });
 export type TUpdateTraitRequest = z.infer<typeof ZUpdateTraitRequest>;

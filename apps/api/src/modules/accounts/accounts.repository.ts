@@ -33,18 +33,22 @@ export async function listAccounts(q: Queryable, clientId: string, includeClosed
   return rows;
 }
 
-/** With `lock`, the row is held until commit so a concurrent close, update or payment waits. */
+/**
+ * With `lock`, the row is held until commit so a concurrent close, update or payment waits. The lock is taken
+ * first and the row read after it: a locking SELECT that waited re-reads the locked row only, not the VFA
+ * joined to it, so a request that waited for another's new VFA would not see it and provision a second one.
+ */
 export async function findAccount(
   q: Queryable,
   clientId: string,
   accountId: string,
   lock: 'update' | 'share' | null = null,
 ): Promise<AccountRow | undefined> {
-  const suffix = lock === 'update' ? 'FOR UPDATE OF a' : lock === 'share' ? 'FOR SHARE OF a' : '';
-  const { rows } = await q.query<AccountRow>(`${SELECT} WHERE a.client_id = $1 AND a.id = $2 ${suffix}`, [
-    clientId,
-    accountId,
-  ]);
+  if (lock) {
+    const mode = lock === 'update' ? 'FOR UPDATE' : 'FOR SHARE';
+    await q.query(`SELECT 1 FROM currency_accounts WHERE client_id = $1 AND id = $2 ${mode}`, [clientId, accountId]);
+  }
+  const { rows } = await q.query<AccountRow>(`${SELECT} WHERE a.client_id = $1 AND a.id = $2`, [clientId, accountId]);
   return rows[0];
 }
 
@@ -107,6 +111,10 @@ export async function updateAccount(tx: Queryable, clientId: string, accountId: 
     accountId,
     ...fields.map((f) => patch[f]),
   ]);
+}
+
+export async function lockAllAccounts(tx: Queryable, clientId: string) {
+  await tx.query('SELECT 1 FROM currency_accounts WHERE client_id = $1 ORDER BY id FOR UPDATE', [clientId]);
 }
 
 /** Only one default account per business (a partial unique index backs this up). */

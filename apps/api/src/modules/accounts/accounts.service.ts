@@ -129,6 +129,9 @@ export async function closeAccount(deps: AppDeps, caller: Caller, accountId: str
 export async function updateAccount(deps: AppDeps, caller: Caller, req: TUpdateAccountRequest) {
   const { accountId, ...patch } = req;
   await deps.db.tx(async (tx) => {
+    // Making one account the default un-defaults another: all of them are locked first (lowest id first), so two
+    // such requests at once queue instead of both passing the clear and one failing the unique index.
+    if (patch.is_default_account) await repo.lockAllAccounts(tx, caller.clientId);
     const row = await findOwnAccount(tx, caller.clientId, accountId, 'update');
     if (!row.is_active) throw new AppError('ACCOUNT_CLOSED');
     if (patch.is_default_account) await repo.clearDefault(tx, caller.clientId, row.id);

@@ -69,7 +69,7 @@ describe('[SESSIONS] CSRF and source', () => {
   it('a mutating call without the CSRF token answers csrf_token_mismatch and changes nothing', async () => {
     const s = await signIn(t, 'admin@demo.test');
     const clientId = (await get(s.headers)).json().client._id;
-    const payload = { traitKey: 'theme', traitValue: 'dark', clientId };
+    const payload = { traitKey: 'login_count', traitValue: '3', clientId };
     for (const token of [undefined, 'forged-token']) {
       const headers: Record<string, string> = { ...SOURCE, cookie: s.cookie };
       if (token) headers['x-csrf-token'] = token;
@@ -77,11 +77,11 @@ describe('[SESSIONS] CSRF and source', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('csrf_token_mismatch');
     }
-    const { rows } = await t.db.query('SELECT 1 FROM user_traits WHERE trait_key = $1', ['theme']);
+    const { rows } = await t.db.query('SELECT 1 FROM user_traits WHERE trait_key = $1', ['login_count']);
     expect(rows).toHaveLength(0);
     const ok = await t.app.inject({ method: 'POST', url: TRAITS, headers: s.headers, payload });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().traits).toContainEqual({ trait_key: 'theme', trait_value: 'dark' });
+    expect(ok.json().traits).toContainEqual({ trait_key: 'login_count', trait_value: '3' });
   });
 
   it('a signed-in call without source: sme is refused', async () => {
@@ -113,10 +113,10 @@ describe('[CLIENTS] details and isolation', () => {
       method: 'POST',
       url: TRAITS,
       headers: au.headers,
-      payload: { traitKey: 'x', traitValue: 'y', clientId: sgDetails.client._id },
+      payload: { traitKey: 'vfa_transaction_count', traitValue: '1', clientId: sgDetails.client._id },
     });
     expect(res.statusCode).toBe(404);
-    const { rows } = await t.db.query("SELECT 1 FROM user_traits WHERE trait_key = 'x'");
+    const { rows } = await t.db.query("SELECT 1 FROM user_traits WHERE trait_key = 'vfa_transaction_count'");
     expect(rows).toHaveLength(0);
   });
 

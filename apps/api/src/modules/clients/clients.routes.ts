@@ -2,10 +2,11 @@ import { type TClientDetailsResponse, ZClientDetailsResponse } from '@corridor/c
 import { ZConfigurationResponse } from '@corridor/contracts/clients/configuration';
 import { ZFeatureConfigurationResponse, ZUpdateTraitRequest } from '@corridor/contracts/clients/feature-configuration';
 import { errorResponses } from '@corridor/contracts/common';
+import { canChangeClientSettings } from '@corridor/domain/access';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { sessionOf } from '../../http/session-guard.ts';
+import { requireRole, sessionOf } from '../../http/session-guard.ts';
 import { isMaintenanceOn } from './clients.repository.ts';
 import * as clients from './clients.service.ts';
 
@@ -41,6 +42,8 @@ export async function clientsPrivateRoutes(app: FastifyInstance, deps: AppDeps) 
   r.post(
     `${BASE}/settings/feature/configuration`,
     {
+      // A cards-only user or a checker reads traits but may not change the business's settings.
+      onRequest: requireRole(canChangeClientSettings),
       schema: { tags, body: ZUpdateTraitRequest, response: { 200: ZFeatureConfigurationResponse, ...errorResponses } },
     },
     (req) => clients.setTrait(deps, sessionOf(req).clientId, req.body),

