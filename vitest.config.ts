@@ -12,12 +12,15 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
         },
       },
       {
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          // *.postgres.test.ts need a PostgreSQL server (several processes on one database): its pass only.
+          exclude: process.env.CORRIDOR_TEST_DB === 'postgres' ? [] : ['**/*.postgres.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 60_000,

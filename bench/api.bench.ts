@@ -8,6 +8,8 @@ import { systemClock } from '../apps/api/src/app-deps.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { seedDemo } from '../apps/api/src/db/seed.ts';
+import { createBoss } from '../apps/api/src/jobs/boss.ts';
+import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { createMailboxPartner } from '../apps/api/src/partners/mail/mailbox.ts';
 import { signIn } from '../apps/api/test/auth.ts';
 import { median, report } from './lib/report.ts';
@@ -39,7 +41,8 @@ try {
   await migrate(db);
   await seedDemo(db);
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
-  const app = await buildApp({ config, db, clock: systemClock, mail: createMailboxPartner(db) });
+  const jobs = createJobQueue(createBoss(db, { isWorker: false, onError: console.error }));
+  const app = await buildApp({ config, db, clock: systemClock, mail: createMailboxPartner(db), jobs });
   const session = await signIn(
     { app, db, clock: systemClock as never, deps: {} as never, close: async () => {} },
     'admin@demo.test',

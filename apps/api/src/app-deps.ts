@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { MailPartner } from './partners/mail/mail.ts';
 
 /** The clock every rule that depends on time reads, so tests can move it. */
@@ -12,4 +13,6 @@ export type AppDeps = {
   db: Db;
   mail: MailPartner;
   clock: Clock;
+  /** Queues durable jobs (pg-boss), worked by the processes whose ROLE is worker or all. */
+  jobs: JobQueue;
 };

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_AMOUNT_CEILING_MAJOR, MAX_AMOUNT_CEILING_MAJOR } from '@corridor/domain/amount-limits';
 import { z } from 'zod';
 
 const flag = z
@@ -19,6 +20,8 @@ const Env = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  /** How long an Idempotency-Key is remembered: a day at least, so a client's retries within a day are safe. */
+  IDEMPOTENCY_RETENTION_HOURS: z.coerce.number().int().min(24).default(168),
   LOG_LEVEL: z.string().default('info'),
   /** Proxies whose X-Forwarded-For is believed: a hop count ("1") or addresses/CIDRs ("10.0.0.1,10.1.0.0/16"). */
   TRUST_PROXY: z.string().optional(),
@@ -26,6 +29,8 @@ const Env = z.object({
   SEED_DEMO: flag,
   /** Serve the API documentation at /docs (always outside production; asked for in it). */
   DOCS: flag,
+  /** The largest single amount, in major units of its currency; an account holds at most 10 of them. */
+  AMOUNT_CEILING_MAJOR: z.coerce.bigint().min(1n).max(MAX_AMOUNT_CEILING_MAJOR).default(DEFAULT_AMOUNT_CEILING_MAJOR),
 });
 
 export type TrustProxy = false | number | string[];

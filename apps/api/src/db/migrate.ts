@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { installJobs } from '../jobs/boss.ts';
 import type { Db } from './client.ts';
 
 const dir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** Applies every migrations/NNN_*.sql not yet recorded, in order, each in its own transaction. */
+/**
+ * Applies every migrations/NNN_*.sql not yet recorded, in order, then installs or upgrades the job queues
+ * (pg-boss's own schema and our queues), so a fresh database is ready for every role.
+ */
 export async function migrate(db: Db): Promise<string[]> {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
@@ -25,6 +29,7 @@ export async function migrate(db: Db): Promise<string[]> {
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       applied.push(file);
     }
+    await installJobs(tx);
     return applied;
   });
 }

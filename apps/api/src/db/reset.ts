@@ -8,7 +8,9 @@ import { seedDemo } from './seed.ts';
 const config = loadConfig();
 if (!config.DATABASE_URL) rmSync(config.DATA_DIR, { recursive: true, force: true });
 const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-if (db.kind === 'postgres') await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+// pg-boss's schema goes too: its jobs name payments and transfers that are about to disappear.
+if (db.kind === 'postgres')
+  await db.exec('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
 await migrate(db);
 await seedDemo(db);
 await db.close();

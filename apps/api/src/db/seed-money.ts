@@ -10,6 +10,7 @@ import { insertVfa } from '../modules/accounts/vfa.repository.ts';
 import { createSandboxFxRates } from '../partners/fx-rates/sandbox.ts';
 import { sandboxAccountNumber } from '../partners/incoming-payments/sandbox.ts';
 import type { Db, Queryable } from './client.ts';
+import { lockSeeding } from './seed-lock.ts';
 
 /** One demo account: its VFA status (null: none) and its typical flows, in major units. */
 type AccountPlan = { currency: string; vfa: VfaStatus | null; inPerWeek: number; typical: number; outPerWeek: number };
@@ -62,6 +63,8 @@ const DAY = 86_400_000;
 export async function seedMoney(db: Db, opts: { now?: Date } = {}): Promise<void> {
   const now = opts.now ?? new Date();
   await db.tx(async (tx) => {
+    // Whether a business has accounts yet is read under the lock, so two processes never both open them.
+    await lockSeeding(tx, db.kind);
     const seeded: SeededClient[] = [];
     for (const plan of PLANS) {
       const client = await openClientAccounts(tx, plan, now);

@@ -1,6 +1,7 @@
 import { ROUTES } from '@corridor/domain/paths';
 import { hashPassword } from '../modules/auth/password.ts';
 import type { Db, Queryable } from './client.ts';
+import { lockSeeding } from './seed-lock.ts';
 import { seedMoney } from './seed-money.ts';
 
 /** Password of every demo user (README). */
@@ -27,14 +28,17 @@ type DemoUser = {
   referralCode?: string;
 };
 
-/** Loads the demo businesses, users and feature flags. With `onlyIfEmpty`, does nothing on a seeded database. */
+/**
+ * Loads the demo businesses, users and feature flags. With `onlyIfEmpty`, does nothing on a seeded database, also
+ * when several processes start at once on an empty one: the check and the seed run under one lock.
+ */
 export async function seedDemo(db: Db, opts: { onlyIfEmpty?: boolean } = {}): Promise<void> {
-  if (opts.onlyIfEmpty) {
-    const { rows } = await db.query<{ n: bigint }>('SELECT count(*)::int8 AS n FROM clients');
-    if (rows[0] && rows[0].n > 0n) return;
-  }
+  // A cheap look first, so a seeded database costs no password hashing at start.
+  if (opts.onlyIfEmpty && (await hasClients(db))) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.tx(async (tx) => {
+  const hasSeeded = await db.tx(async (tx) => {
+    await lockSeeding(tx, db.kind);
+    if (opts.onlyIfEmpty && (await hasClients(tx))) return false;
     await seedFlags(tx);
     const sg = await insertClient(tx, {
       name: DEMO.sg.name,
@@ -92,8 +96,14 @@ export async function seedDemo(db: Db, opts: { onlyIfEmpty?: boolean } = {}): Pr
     await insertUsers(tx, jp, passwordHash, [
       { email: 'jp@demo.test', name: 'Haruto Sato', roles: ['sme_admin'], menus: ALL_MENUS },
     ]);
+    return true;
   });
-  await seedMoney(db);
+  if (hasSeeded) await seedMoney(db);
+}
+
+async function hasClients(q: Queryable): Promise<boolean> {
+  const { rows } = await q.query<{ n: bigint }>('SELECT count(*)::int8 AS n FROM clients');
+  return Boolean(rows[0] && rows[0].n > 0n);
 }
 
 async function seedFlags(tx: Queryable) {

@@ -14,6 +14,7 @@ export type TransferRow = {
   pending_id: string | null;
   business_type: string | null;
   business_id: string | null;
+  expires_at: Date | null;
 };
 
 /** null fields of a resolving transfer are copied from its pending transfer by the database. */
@@ -30,14 +31,14 @@ export type TransferRowInput = Omit<
 };
 
 const COLUMNS =
-  'id, debit_account_id, credit_account_id, amount, currency, code, reference, status, pending_id, business_type, business_id, effective_at';
+  'id, debit_account_id, credit_account_id, amount, currency, code, reference, status, pending_id, business_type, business_id, effective_at, expires_at';
 
 /** Inserts transfers; the database trigger applies them. Returns the ids actually inserted (not replays). */
 export async function insertTransfers(tx: Queryable, rows: TransferRowInput[]): Promise<Set<string>> {
   if (rows.length === 1) {
     const r = rows[0]!;
     const { rows: out } = await tx.query<{ id: string }>(
-      `INSERT INTO ledger_transfers (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+      `INSERT INTO ledger_transfers (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (id) DO NOTHING RETURNING id`,
       [
         r.id,
@@ -52,6 +53,7 @@ export async function insertTransfers(tx: Queryable, rows: TransferRowInput[]): 
         r.business_type,
         r.business_id,
         r.effective_at,
+        r.expires_at,
       ],
     );
     return new Set(out.map((o) => o.id));
@@ -60,7 +62,7 @@ export async function insertTransfers(tx: Queryable, rows: TransferRowInput[]): 
   const { rows: out } = await tx.query<{ id: string }>(
     `INSERT INTO ledger_transfers (${COLUMNS})
      SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int8[], $5::text[], $6::text[], $7::text[],
-       $8::text[], $9::uuid[], $10::text[], $11::text[], $12::timestamptz[])
+       $8::text[], $9::uuid[], $10::text[], $11::text[], $12::timestamptz[], $13::timestamptz[])
      ON CONFLICT (id) DO NOTHING RETURNING id`,
     [
       col('id'),
@@ -75,6 +77,7 @@ export async function insertTransfers(tx: Queryable, rows: TransferRowInput[]): 
       col('business_type'),
       col('business_id'),
       col('effective_at'),
+      col('expires_at'),
     ],
   );
   return new Set(out.map((o) => o.id));
@@ -83,7 +86,7 @@ export async function insertTransfers(tx: Queryable, rows: TransferRowInput[]): 
 export async function findTransfers(q: Queryable, ids: string[]): Promise<TransferRow[]> {
   const { rows } = await q.query<TransferRow>(
     `SELECT id, debit_account_id, credit_account_id, amount, currency, code, reference, status, pending_id,
-       business_type, business_id FROM ledger_transfers WHERE id = ANY($1::uuid[])`,
+       business_type, business_id, expires_at FROM ledger_transfers WHERE id = ANY($1::uuid[])`,
     [ids],
   );
   return rows;
@@ -139,4 +142,13 @@ export async function findPending(q: Queryable, id: string): Promise<PendingRow 
     [id],
   );
   return rows[0];
+}
+
+/** Pending transfers whose expiry has passed and that nobody posted or voided yet, the longest expired first. */
+export async function findExpiredPending(q: Queryable, now: Date, limit: number): Promise<string[]> {
+  const { rows } = await q.query<{ pending_id: string }>(
+    'SELECT pending_id FROM ledger_pending_expiries WHERE expires_at <= $1 ORDER BY expires_at LIMIT $2',
+    [now, limit],
+  );
+  return rows.map((r) => r.pending_id);
 }

@@ -2,7 +2,7 @@ import { ENTRY_TYPES } from '@corridor/domain/entry-types';
 import { MAX_MINOR } from '@corridor/domain/money';
 import type { Db, Queryable } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
-import { isUuid, systemAccountId } from './ids.ts';
+import { isUuid, stableUuid, systemAccountId } from './ids.ts';
 import * as repo from './ledger.repository.ts';
 import {
   type Balance,
@@ -86,6 +86,28 @@ export async function getPending(q: Queryable, pendingId: string): Promise<Pendi
   return { id: row.id, amount: row.amount, currency: row.currency, state, resolvedBy: row.resolved_by };
 }
 
+/** The id of the void that expiry books for a pending transfer: the same every time, so a retry is a replay. */
+export const expiryVoidId = (pendingId: string) => stableUuid('ledger-expiry', pendingId);
+
+/**
+ * Voids pending transfers whose expiry has passed (`now` or earlier), releasing what they reserved; returns how
+ * many it voided. Each void is its own transaction: a transfer posted or voided meanwhile by its module is left as
+ * that module resolved it.
+ */
+export async function voidExpiredPending(db: Db, now: Date, limit = 500): Promise<number> {
+  const ids = await repo.findExpiredPending(db, now, limit);
+  let voided = 0;
+  for (const pendingId of ids) {
+    try {
+      const booked = await ledgerTx(db, (tx) => voidPending(tx, { id: expiryVoidId(pendingId), pendingId }));
+      if (!booked.isReplay) voided += 1;
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'INVALID_TRANSITION')) throw err;
+    }
+  }
+  return voided;
+}
+
 /**
  * A transaction for work that books money. On PostgreSQL a deadlock victim or serialization failure is run
  * again (a few times, with jitter): `fn` must therefore do nothing outside the database it cannot repeat.
@@ -149,6 +171,7 @@ function sameContent(input: repo.TransferRowInput, stored: repo.TransferRow): bo
     given(input.debit_account_id, stored.debit_account_id) &&
     given(input.credit_account_id, stored.credit_account_id) &&
     given(input.currency, stored.currency) &&
+    input.expires_at?.getTime() === stored.expires_at?.getTime() &&
     ((isResolution && input.amount === 0n) || input.amount === stored.amount)
   );
 }
@@ -161,6 +184,7 @@ function toRow(t: TransferInput): repo.TransferRowInput {
   if (t.debitAccountId === t.creditAccountId) invalid('creditAccountId', 'A transfer needs two different accounts.');
   if (!/^[A-Z]{3}$/.test(t.currency)) invalid('currency', 'Unknown currency.');
   if (!ENTRY_TYPES.includes(t.code)) invalid('code', 'Unknown transfer code.');
+  if (t.expiresAt && !t.isPending) invalid('expiresAt', 'Only a pending transfer can expire.');
   return {
     id: t.id,
     debit_account_id: t.debitAccountId,
@@ -174,6 +198,7 @@ function toRow(t: TransferInput): repo.TransferRowInput {
     business_type: t.businessType ?? null,
     business_id: t.businessId ?? null,
     effective_at: t.effectiveAt ?? null,
+    expires_at: t.expiresAt ?? null,
   };
 }
 
@@ -196,6 +221,7 @@ function resolutionRow(r: ResolveInput, status: 'POSTED' | 'VOIDED'): repo.Trans
     business_type: r.businessType ?? null,
     business_id: r.businessId ?? null,
     effective_at: null,
+    expires_at: null,
   };
 }
 

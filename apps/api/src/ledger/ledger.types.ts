@@ -17,6 +17,11 @@ export type TransferInput = {
   reference?: string;
   /** Reserve the amount (two-phase) instead of moving it; later post or void it by this id. */
   isPending?: boolean;
+  /**
+   * Pending only: once this time passes, the ledger's expiry job voids the transfer and releases the money. The
+   * module that booked it must then treat the reservation as gone (getPending says VOIDED).
+   */
+  expiresAt?: Date;
   /** The business record that caused it, e.g. { businessType: 'incoming_payment', businessId }. */
   businessType?: string;
   businessId?: string;

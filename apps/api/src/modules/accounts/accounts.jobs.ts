@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { createSandboxIncomingPayments } from '../../partners/incoming-payments/sandbox.ts';
+import { SETTLE_QUEUE, settleDuePayments, settleIncomingPayment } from './incoming-payments.service.ts';
+
+const ZSettleJob = z.object({ clientId: z.uuid(), paymentId: z.uuid() });
+const bank = createSandboxIncomingPayments();
+
+export const accountsJobs: JobDefinition[] = [
+  {
+    // The bank's delayed verdict on one payment, due at the job's start time.
+    queue: SETTLE_QUEUE,
+    // A job is expired (and retried) a minute after it started: settling takes milliseconds, so by then its worker
+    // died. Retrying is safe because settling a settled payment does nothing.
+    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+    pollingIntervalSeconds: 1,
+    batchSize: 20,
+    async run(data, deps) {
+      const job = ZSettleJob.parse(data);
+      await settleIncomingPayment(deps.db, bank, job.clientId, job.paymentId, deps.clock);
+    },
+  },
+  {
+    // Catches up on verdicts whose job died with its worker: at every worker start, then every minute.
+    queue: 'incoming-payment.sweep',
+    options: { retryLimit: 1, expireInSeconds: 300 },
+    schedule: '* * * * *',
+    runsAtStart: true,
+    async run(_data, deps) {
+      await settleDuePayments(deps.db, bank, deps.clock);
+    },
+  },
+];
