@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 
 /** Details a payer in the account's own country uses (none for GLOBAL-only currencies such as NZD and JPY). */
 export const ZLocalAccountDetails = z.object({
@@ -32,3 +33,12 @@ export const ZAccountDetailsResponse = z.object({
   global: ZGlobalAccountDetails,
 });
 export type TAccountDetailsResponse = z.infer<typeof ZAccountDetailsResponse>;
+
+export const accountDetailsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/smebackend/api/v1/settings/account/:accountId/details',
+  summary: 'The local and global details a payer needs to pay into an account that can receive.',
+  tag: 'accounts',
+  params: ZAccountDetailsParams,
+  response: ZAccountDetailsResponse,
+});

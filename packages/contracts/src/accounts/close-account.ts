@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { ZAccountResponse } from './currency-account.ts';
 import { ZId } from './money.ts';
 
@@ -11,3 +12,12 @@ export const ZCloseAccountRequest = z.strictObject({ accountId: ZId });
 export type TCloseAccountRequest = z.infer<typeof ZCloseAccountRequest>;
 export const ZCloseAccountResponse = ZAccountResponse;
 export type TCloseAccountResponse = z.infer<typeof ZCloseAccountResponse>;
+
+export const closeAccountEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smebackend/api/v1/settings/account/close',
+  summary: 'Closes an empty currency account; its receiving details stop working.',
+  tag: 'accounts',
+  body: ZCloseAccountRequest,
+  response: ZCloseAccountResponse,
+});

@@ -1,5 +1,6 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { ZAccountResponse } from './currency-account.ts';
 
 /**
@@ -15,3 +16,12 @@ export const ZCreateAccountRequest = z.strictObject({
 export type TCreateAccountRequest = z.infer<typeof ZCreateAccountRequest>;
 export const ZCreateAccountResponse = ZAccountResponse;
 export type TCreateAccountResponse = z.infer<typeof ZCreateAccountResponse>;
+
+export const createAccountEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smebackend/api/v1/settings/account/create',
+  summary: 'Opens one currency account (or re-opens a closed one).',
+  tag: 'accounts',
+  body: ZCreateAccountRequest,
+  response: ZCreateAccountResponse,
+});

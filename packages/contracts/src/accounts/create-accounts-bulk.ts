@@ -1,5 +1,6 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { ZAccountList } from './currency-account.ts';
 
 /**
@@ -17,3 +18,12 @@ export const ZCreateAccountsBulkRequest = z.strictObject({
 export type TCreateAccountsBulkRequest = z.infer<typeof ZCreateAccountsBulkRequest>;
 export const ZCreateAccountsBulkResponse = ZAccountList;
 export type TCreateAccountsBulkResponse = z.infer<typeof ZCreateAccountsBulkResponse>;
+
+export const createAccountsBulkEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smebackend/api/v1/settings/account/createBulk',
+  summary: 'Opens several currency accounts at once, all or none.',
+  tag: 'accounts',
+  body: ZCreateAccountsBulkRequest,
+  response: ZCreateAccountsBulkResponse,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { ZVfa } from './currency-account.ts';
 import { ZId } from './money.ts';
 
@@ -12,3 +13,12 @@ export const ZCreateVfaRequest = z.strictObject({ accountId: ZId, clientId: ZId 
 export type TCreateVfaRequest = z.infer<typeof ZCreateVfaRequest>;
 export const ZCreateVfaResponse = z.object({ vfa: ZVfa });
 export type TCreateVfaResponse = z.infer<typeof ZCreateVfaResponse>;
+
+export const createVfaEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smebackend/api/v1/settings/account/createVfa',
+  summary: 'Asks the bank for receiving details (a virtual account) for an open account.',
+  tag: 'accounts',
+  body: ZCreateVfaRequest,
+  response: ZCreateVfaResponse,
+});

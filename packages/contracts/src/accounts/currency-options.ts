@@ -1,6 +1,7 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { LEGAL_ENTITIES } from '@corridor/domain/entities';
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 
 export const ZCurrencyOption = z.object({
   value: z.enum(CURRENCY_CODES),
@@ -38,3 +39,12 @@ export const currencyOptionsPath = (countryCode: string) =>
 export const ZCurrencyOptionsParams = z.strictObject({ countryCode: z.string().min(2).max(2) });
 export const ZCurrencyOptionsResponse = z.object({ entity: ZEntityConfig, currencyOptions: z.array(ZCurrencyOption) });
 export type TCurrencyOptionsResponse = z.infer<typeof ZCurrencyOptionsResponse>;
+
+export const currencyOptionsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/smebackend/api/v1/countries/:countryCode/currencies',
+  summary: "The currencies a business of a legal entity may open, with the entity's configuration.",
+  tag: 'accounts',
+  params: ZCurrencyOptionsParams,
+  response: ZCurrencyOptionsResponse,
+});

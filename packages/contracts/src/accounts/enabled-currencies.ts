@@ -1,5 +1,6 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 
 /** GET /smebackend/api/v1/settings/account/enabledCurrencies — currencies the business has an open account in. */
 export const ENABLED_CURRENCIES_PATH = '/smebackend/api/v1/settings/account/enabledCurrencies';
@@ -11,3 +12,11 @@ export const ZEnabledCurrency = z.object({
 });
 export const ZEnabledCurrenciesResponse = z.object({ currencies: z.array(ZEnabledCurrency) });
 export type TEnabledCurrenciesResponse = z.infer<typeof ZEnabledCurrenciesResponse>;
+
+export const enabledCurrenciesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/smebackend/api/v1/settings/account/enabledCurrencies',
+  summary: 'The currencies the business has an open account in.',
+  tag: 'accounts',
+  response: ZEnabledCurrenciesResponse,
+});

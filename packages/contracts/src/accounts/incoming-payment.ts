@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { ZAmountInput, ZId, ZMoney } from './money.ts';
 
 export const INCOMING_PAYMENT_STATUSES = ['RECEIVED', 'CREDITED', 'RETURNED'] as const;
@@ -34,3 +35,15 @@ export const ZIncomingPaymentRequest = z.strictObject({
 export type TIncomingPaymentRequest = z.input<typeof ZIncomingPaymentRequest>;
 export const ZIncomingPaymentResponse = z.object({ payment: ZIncomingPayment });
 export type TIncomingPaymentResponse = z.infer<typeof ZIncomingPaymentResponse>;
+
+export const incomingPaymentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smebackend/api/v1/dev/incoming-payment',
+  summary:
+    'Outside production: makes the sandbox bank receive a payment into an account (magic amounts: .13 returned, .17 held).',
+  tag: 'dev',
+  body: ZIncomingPaymentRequest,
+  response: ZIncomingPaymentResponse,
+  status: 201,
+  isIdempotent: true,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { ZReceivingOption } from './currency-options.ts';
 
 /**
@@ -8,3 +9,11 @@ import { ZReceivingOption } from './currency-options.ts';
 export const OFFERED_RECEIVING_CURRENCIES_PATH = '/smebackend/api/v1/settings/offeredReceivingCurrencies';
 export const ZOfferedReceivingCurrenciesResponse = z.object({ currencies: z.array(ZReceivingOption) });
 export type TOfferedReceivingCurrenciesResponse = z.infer<typeof ZOfferedReceivingCurrenciesResponse>;
+
+export const offeredReceivingCurrenciesEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/smebackend/api/v1/settings/offeredReceivingCurrencies',
+  summary: 'The currencies the business can receive in, local or global.',
+  tag: 'accounts',
+  response: ZOfferedReceivingCurrenciesResponse,
+});

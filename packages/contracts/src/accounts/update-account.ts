@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 import { ZAccountResponse } from './currency-account.ts';
 import { ZId } from './money.ts';
 
@@ -18,3 +19,12 @@ export const ZUpdateAccountRequest = z.strictObject({
 export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
 export const ZUpdateAccountResponse = ZAccountResponse;
 export type TUpdateAccountResponse = z.infer<typeof ZUpdateAccountResponse>;
+
+export const updateAccountEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smebackend/api/v1/settings/account/update',
+  summary: 'Hides, labels, makes default or sets auto book-FX on an open account; only the fields sent change.',
+  tag: 'accounts',
+  body: ZUpdateAccountRequest,
+  response: ZUpdateAccountResponse,
+});

@@ -1,5 +1,6 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 
 /**
  * GET /smebackend/api/v1/settings/virtualReceivingAccounts?source=<entity> — the entity's own virtual receiving
@@ -12,3 +13,12 @@ export const ZVirtualReceivingAccountsResponse = z.object({
   accounts: z.array(z.object({ currencyCode: z.enum(CURRENCY_CODES) })),
 });
 export type TVirtualReceivingAccountsResponse = z.infer<typeof ZVirtualReceivingAccountsResponse>;
+
+export const virtualReceivingAccountsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/smebackend/api/v1/settings/virtualReceivingAccounts',
+  summary: "The legal entity's own virtual receiving account currencies.",
+  tag: 'accounts',
+  query: ZVirtualReceivingAccountsQuery,
+  response: ZVirtualReceivingAccountsResponse,
+});

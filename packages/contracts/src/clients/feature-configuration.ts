@@ -1,5 +1,6 @@
 import { TRAIT_KEYS, TRAIT_MESSAGES, TRAIT_VALUE_MAX } from '@corridor/domain/traits';
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
 
 export const ZFeatureMetaData = z.object({
   enabledEntity: z.array(z.string()).optional(),
@@ -26,3 +27,20 @@ export const ZUpdateTraitRequest = z.strictObject({
   clientId: z.string().uuid(),
 });
 export type TUpdateTraitRequest = z.infer<typeof ZUpdateTraitRequest>;
+
+export const featureConfigurationEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/smebackend/api/v1/settings/feature/configuration',
+  summary: "Feature flags and the business's traits.",
+  tag: 'clients',
+  response: ZFeatureConfigurationResponse,
+});
+
+export const updateTraitEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smebackend/api/v1/settings/feature/configuration',
+  summary: 'Sets one of the known traits of the business (needs a role that may change client settings).',
+  tag: 'clients',
+  body: ZUpdateTraitRequest,
+  response: ZFeatureConfigurationResponse,
+});

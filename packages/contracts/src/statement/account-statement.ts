@@ -2,6 +2,7 @@ import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { ENTRY_TYPES, LEDGER_TYPES } from '@corridor/domain/entry-types';
 import { z } from 'zod';
 import { ZMoney } from '../accounts/money.ts';
+import { defineEndpoint } from '../endpoint.ts';
 import { dateRangeIssue, isDateRangeOrdered, statementFilterShape } from './statement-filters.ts';
 
 /**
@@ -51,3 +52,12 @@ export const ZAccountStatementResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TAccountStatementResponse = z.infer<typeof ZAccountStatementResponse>;
+
+export const accountStatementEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smebackend/api/v1/reports/accountStatement/pagination',
+  summary: "One page of an account's statement, newest first (keyset: pass nextCursor back as cursor).",
+  tag: 'reports',
+  body: ZAccountStatementRequest,
+  response: ZAccountStatementResponse,
+});
