@@ -1,21 +1,8 @@
-import {
-  CLOSE_ACCOUNT_PATH,
-  type TCloseAccountRequest,
-  type TCloseAccountResponse,
-  ZCloseAccountResponse,
-} from '@corridor/contracts/accounts/close-account';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api/api-client.ts';
+import { closeAccountEndpoint } from '@corridor/contracts/accounts/close-account';
+import { useEndpointMutation } from '@/lib/api/endpoint-hooks.ts';
 import { MONEY_ROOT } from './account-keys.ts';
 
-/** POST settings/account/close: only an empty account closes (422 ACCOUNT_NOT_EMPTY otherwise). */
-export const closeAccount = (body: TCloseAccountRequest): Promise<TCloseAccountResponse> =>
-  apiPost(CLOSE_ACCOUNT_PATH, body, ZCloseAccountResponse);
-
+/** Only an empty account closes (422 ACCOUNT_NOT_EMPTY otherwise). */
 export function useCloseAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: closeAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MONEY_ROOT }),
-  });
+  return useEndpointMutation(closeAccountEndpoint, { invalidates: [MONEY_ROOT] });
 }

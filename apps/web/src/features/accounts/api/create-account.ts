@@ -1,12 +1,8 @@
-import {
-  CREATE_ACCOUNT_PATH,
-  type TCreateAccountRequest,
-  type TCreateAccountResponse,
-  ZCreateAccountResponse,
-} from '@corridor/contracts/accounts/create-account';
+import { createAccountEndpoint, type TCreateAccountRequest } from '@corridor/contracts/accounts/create-account';
+import type { ResponseOf } from '@corridor/contracts/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api/api-client.ts';
 import { ApiError } from '@/lib/api/api-error.ts';
+import { callEndpoint } from '@/lib/api/call-endpoint.ts';
 import { MONEY_ROOT } from './account-keys.ts';
 
 /** Spec §8: account creation answered 404 is tried twice more (the account service may not know the client yet). */
@@ -15,10 +11,10 @@ export const CREATE_RETRIES_ON_404 = 2;
 export async function createAccount(
   body: TCreateAccountRequest,
   { retryDelayMs = 400 }: { retryDelayMs?: number } = {},
-): Promise<TCreateAccountResponse> {
+): Promise<ResponseOf<typeof createAccountEndpoint>> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await apiPost(CREATE_ACCOUNT_PATH, body, ZCreateAccountResponse);
+      return await callEndpoint(createAccountEndpoint, { body });
     } catch (error) {
       const isRetryable = error instanceof ApiError && error.status === 404 && attempt < CREATE_RETRIES_ON_404;
       if (!isRetryable) throw error;

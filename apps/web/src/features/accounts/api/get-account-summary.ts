@@ -1,16 +1,8 @@
-import {
-  ACCOUNT_SUMMARY_PATH,
-  type TAccountSummaryResponse,
-  ZAccountSummaryResponse,
-} from '@corridor/contracts/accounts/account-summary';
-import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api/api-client.ts';
+import { accountSummaryEndpoint } from '@corridor/contracts/accounts/account-summary';
+import { useEndpointQuery } from '@/lib/api/endpoint-hooks.ts';
 import { accountKeys } from './account-keys.ts';
 
-/** GET settings/account/summary: the business's open currency accounts (hidden ones flagged) with balances. */
-export const getAccountSummary = (signal?: AbortSignal): Promise<TAccountSummaryResponse> =>
-  apiGet(ACCOUNT_SUMMARY_PATH, ZAccountSummaryResponse, signal);
-
+/** The business's open currency accounts (hidden ones flagged) with balances. */
 export function useAccountSummary() {
-  return useQuery({ queryKey: accountKeys.summary, queryFn: ({ signal }) => getAccountSummary(signal) });
+  return useEndpointQuery(accountSummaryEndpoint, accountKeys.summary);
 }

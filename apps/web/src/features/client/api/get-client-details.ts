@@ -1,12 +1,13 @@
-import { type TClientDetailsResponse, ZClientDetailsResponse } from '@corridor/contracts/clients/client-details';
+import { clientDetailsEndpoint } from '@corridor/contracts/clients/client-details';
+import type { ResponseOf } from '@corridor/contracts/endpoint';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api/api-client.ts';
+import { callEndpoint } from '@/lib/api/call-endpoint.ts';
 import { updateSessionUser } from '@/lib/session/session-store.ts';
 import { clientKeys } from './client-keys.ts';
 
-/** GET /smebackend/api/v1/settings/client/details: the business and a fresh copy of the user (menus may change). */
-export async function getClientDetails(signal?: AbortSignal): Promise<TClientDetailsResponse> {
-  const details = await apiGet('/smebackend/api/v1/settings/client/details', ZClientDetailsResponse, signal);
+/** The business and a fresh copy of the user (menus may change). */
+export async function getClientDetails(signal?: AbortSignal): Promise<ResponseOf<typeof clientDetailsEndpoint>> {
+  const details = await callEndpoint(clientDetailsEndpoint, { signal });
   updateSessionUser(details.user);
   return details;
 }

@@ -1,5 +1,6 @@
+import { pathOf, withQuery } from '@corridor/contracts/endpoint';
 import {
-  DOWNLOAD_STATEMENT_PATH,
+  downloadStatementEndpoint,
   type TDownloadStatementRequest,
 } from '@corridor/contracts/statement/download-statement';
 import { useMutation } from '@tanstack/react-query';
@@ -8,13 +9,11 @@ import { saveFile } from '@/ui/save-file.ts';
 
 /** The download URL for the filters: GET with a query string, so no body and no CSRF token are needed. */
 export function downloadUrl(request: TDownloadStatementRequest): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return `${DOWNLOAD_STATEMENT_PATH}?${params.toString()}`;
+  const query = Object.fromEntries(Object.entries(request).filter(([, value]) => value !== ''));
+  return withQuery(pathOf(downloadStatementEndpoint), query);
 }
 
-/** GET reports/accountStatement/download: fetches the CSV or PDF and hands it to the browser under its name. */
+/** Fetches the CSV or PDF and hands it to the browser under its name. */
 export async function downloadStatement(request: TDownloadStatementRequest): Promise<string> {
   const format = request.format ?? 'csv';
   const file = await apiDownload(downloadUrl(request), { accept: format === 'pdf' ? 'application/pdf' : 'text/csv' });
