@@ -18,3 +18,6 @@ export const errorResponses = {
   422: ZErrorBody,
   429: ZErrorBody,
 };
+
+/** Ids in paths and bodies: anything unknown (malformed, someone else's) is answered 404, never 400. */
+export const ZId = z.string().min(1).max(64);

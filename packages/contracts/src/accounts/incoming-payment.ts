@@ -28,8 +28,12 @@ export const INCOMING_PAYMENT_PATH = '/smebackend/api/v1/dev/incoming-payment';
 export const ZIncomingPaymentRequest = z.strictObject({
   accountId: ZId,
   amount: ZAmountInput,
-  payerName: z.string().trim().min(1, 'Name cannot be empty').max(100),
-  reference: z.string().trim().max(140).default(''),
+  payerName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the payer name')
+    .max(100, 'Payer name can be at most 100 characters'),
+  reference: z.string().trim().max(140, 'Reference can be at most 140 characters').default(''),
   settleAfterMs: z.number().int().min(0).max(60_000).default(0),
 });
 export type TIncomingPaymentRequest = z.input<typeof ZIncomingPaymentRequest>;

@@ -1,5 +1,5 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
-import { formatMoney, fromMinor } from '@corridor/domain/money';
+import type { TIncomingPayment } from '@corridor/contracts/accounts/incoming-payment';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { Dialog } from '@/ui/dialog.tsx';
@@ -9,11 +9,16 @@ import { useSimulateIncomingPayment } from '../api/simulate-incoming-payment.ts'
 import { accountName } from './account-row.tsx';
 import { SimulatePaymentForm } from './simulate-payment-form.tsx';
 
-const OUTCOME = {
-  CREDITED: 'success',
-  RECEIVED: 'info',
-  RETURNED: 'warn',
-} as const;
+/** What the bank did with it, in words: only a credited payment has "arrived". */
+function outcomeMessage(payment: TIncomingPayment): { text: string; tone: 'success' | 'info' | 'warn' } {
+  const amount = `${payment.amount.currency} ${payment.amount.display}`;
+  if (payment.status === 'CREDITED') return { text: `${amount} credited to the account`, tone: 'success' };
+  if (payment.status === 'RETURNED') {
+    const reason = payment.returnReason ? `: ${payment.returnReason}` : '';
+    return { text: `${amount} was returned to the payer${reason}`, tone: 'warn' };
+  }
+  return { text: `${amount} is with the bank and not yet credited`, tone: 'info' };
+}
 
 /** Dev tools only: a sandbox payer sends money to this account so balances move in demos and tests. */
 export function SimulatePaymentDialog({ account, onClose }: { account: TCurrencyAccount; onClose: () => void }) {
@@ -39,16 +44,13 @@ export function SimulatePaymentDialog({ account, onClose }: { account: TCurrency
                 idempotencyKey,
                 body: {
                   accountId: account._id,
-                  amount: fromMinor(p.amountMinor, account.currency),
-                  payerName: p.payerName,
-                  reference: p.reference,
+                  ...p,
                 },
               },
               {
                 onSuccess: ({ payment }) => {
-                  const amount = formatMoney(p.amountMinor, account.currency, { withCode: true });
-                  const status = payment.status === 'CREDITED' ? 'received' : payment.status.toLowerCase();
-                  showSnackbar(`Payment of ${amount} ${status}`, OUTCOME[payment.status]);
+                  const { text, tone } = outcomeMessage(payment);
+                  showSnackbar(text, tone);
                   onClose();
                 },
               },

@@ -30,19 +30,28 @@ describe('[ACCOUNTS] simulated payment amount', () => {
   });
 
   it.each([
-    ['SGD', '1,250.5', 125050n],
-    ['JPY', '15,000', 15000n],
-    ['IDR', '2500000', 2500000n],
-  ])('%s "%s" is sent as %s minor units', async (currency, amount, minor) => {
+    ['SGD', ' 1,250.5 '],
+    ['JPY', '15,000'],
+    ['IDR', '2500000'],
+  ])('%s "%s" is sent as typed, for the server to parse once', async (currency, amount) => {
     const onSubmit = renderForm(currency);
     typeAmount(currency, amount);
     send();
     await vi.waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({
-        amountMinor: minor,
+        amount: amount.trim(),
         payerName: 'Acme Trading Pte Ltd',
         reference: 'Invoice 1042',
       }),
     );
+  });
+
+  it("holds the payer name to the contract's 100 characters", async () => {
+    const onSubmit = renderForm('SGD');
+    typeAmount('SGD', '10');
+    fireEvent.change(screen.getByLabelText('Payer name'), { target: { value: 'A'.repeat(101) } });
+    send();
+    expect(await screen.findByText('Payer name can be at most 100 characters')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,13 @@
+import { ZIncomingPaymentRequest } from '@corridor/contracts/accounts/incoming-payment';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/ui/button.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-import { minorOf, zAmountFor } from './amount-schema.ts';
+import { zAmountFor } from './amount-schema.ts';
 
-export type SimulatedPayment = { amountMinor: bigint; payerName: string; reference: string };
-
-const text = (label: string, max: number) =>
-  z.string().trim().min(1, `Please enter the ${label}`).max(max, `The ${label} can be at most ${max} characters`);
+/** What the form hands over: the amount as typed (the server parses it, once), the payer and the reference. */
+export type SimulatedPayment = { amount: string; payerName: string; reference: string };
 
 type SimulatePaymentFormProps = {
   currency: string;
@@ -19,23 +18,18 @@ type SimulatePaymentFormProps = {
 
 /** Dev tools: the money a sandbox payer sends into this account, as a bank would report it. */
 export function SimulatePaymentForm({ currency, isSubmitting, onSubmit, onCancel }: SimulatePaymentFormProps) {
-  const schema = z.object({
+  // The contract's own limits, so the form and the API can never disagree; the amount is checked for its currency.
+  const schema = ZIncomingPaymentRequest.pick({ payerName: true, reference: true }).extend({
     amount: zAmountFor(currency),
-    payerName: text('payer name', 140),
-    reference: text('reference', 140),
   });
-  const form = useForm<z.infer<typeof schema>>({
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { amount: '', payerName: 'Acme Trading Pte Ltd', reference: 'Invoice 1042' },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((v) =>
-    onSubmit({
-      amountMinor: minorOf(v.amount, currency),
-      payerName: v.payerName.trim(),
-      reference: v.reference.trim(),
-    }),
+    onSubmit({ amount: v.amount.trim(), payerName: v.payerName, reference: v.reference }),
   );
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Simulated payment">
