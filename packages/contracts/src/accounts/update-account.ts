@@ -8,13 +8,23 @@ import { ZId } from './money.ts';
  * account. Only the fields sent change. Making one account default un-defaults the others.
  */
 export const UPDATE_ACCOUNT_PATH = '/smebackend/api/v1/settings/account/update';
+/** A name a person gives an account ("Payroll"); null (or empty in a form) goes back to the currency's name. */
+export const ZAccountLabel = z.string().trim().max(50, 'Label can be at most 50 characters');
+const SEQUENCE_MESSAGE = 'Enter a whole number from 1 to 99';
+/** Where the account comes in the auto-conversion order (1 first); null for no preference. */
+export const ZAutoBookFxSequence = z
+  .number({ error: SEQUENCE_MESSAGE })
+  .int(SEQUENCE_MESSAGE)
+  .min(1, SEQUENCE_MESSAGE)
+  .max(99, SEQUENCE_MESSAGE);
+
 export const ZUpdateAccountRequest = z.strictObject({
   accountId: ZId,
   hidden: z.boolean().optional(),
-  label: z.string().trim().max(50, 'Label can be at most 50 characters').nullable().optional(),
+  label: ZAccountLabel.nullable().optional(),
   is_default_account: z.boolean().optional(),
   disable_auto_bookfx: z.boolean().optional(),
-  auto_bookfx_sequence: z.number().int().min(1).max(99).nullable().optional(),
+  auto_bookfx_sequence: ZAutoBookFxSequence.nullable().optional(),
 });
 export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
 export const ZUpdateAccountResponse = ZAccountResponse;

@@ -1,4 +1,5 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { ZAutoBookFxSequence } from '@corridor/contracts/accounts/update-account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,15 +12,15 @@ import { SwitchField } from '@/ui/switch-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
 
-// The sequence is a whole number from 1 to 99 (update contract), or empty for "no preference".
+// The sequence as typed: empty for "no preference", else the update contract's whole number from 1 to 99.
 const ZAutoBookFx = z.object({
   isAutoBookFxOn: z.boolean(),
   sequence: z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{1,2}$/.test(v) && Number(v) >= 1), 'Enter a whole number from 1 to 99'),
+    .transform((v) => (v === '' ? null : /^\d+$/.test(v) ? Number(v) : Number.NaN))
+    .pipe(ZAutoBookFxSequence.nullable()),
 });
-type AutoBookFxValues = z.infer<typeof ZAutoBookFx>;
 
 /**
  * Auto-conversion (auto-bookfx): whether this account may be converted automatically to cover a payment in
@@ -27,7 +28,7 @@ type AutoBookFxValues = z.infer<typeof ZAutoBookFx>;
  */
 export function AutoBookFxDialog({ account, onClose }: { account: TCurrencyAccount; onClose: () => void }) {
   const update = useUpdateAccount();
-  const form = useForm<AutoBookFxValues>({
+  const form = useForm<z.input<typeof ZAutoBookFx>, unknown, z.output<typeof ZAutoBookFx>>({
     resolver: zodResolver(ZAutoBookFx),
     defaultValues: {
       isAutoBookFxOn: !account.disable_auto_bookfx,
@@ -39,7 +40,7 @@ export function AutoBookFxDialog({ account, onClose }: { account: TCurrencyAccou
       {
         accountId: account._id,
         disable_auto_bookfx: !v.isAutoBookFxOn,
-        auto_bookfx_sequence: v.sequence === '' ? null : Number(v.sequence),
+        auto_bookfx_sequence: v.sequence,
       },
       {
         onSuccess: () => {

@@ -1,4 +1,5 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { ZAccountLabel } from '@corridor/contracts/accounts/update-account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,8 +11,8 @@ import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { TextField } from '@/ui/text-field.tsx';
 import { useUpdateAccount } from '../api/update-account.ts';
 
-// Same limit as the update contract; an empty label goes back to the currency's name.
-const ZLabel = z.object({ label: z.string().trim().max(50, 'Label can be at most 50 characters') });
+// The update contract's own rule; an empty label goes back to the currency's name.
+const ZLabel = z.object({ label: ZAccountLabel });
 
 /** Name an account ("Payroll", "Supplier payments") so it is easy to tell apart from others. */
 export function EditLabelDialog({ account, onClose }: { account: TCurrencyAccount; onClose: () => void }) {
