@@ -7,10 +7,11 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { systemClock } from '../apps/api/src/app-deps.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
-import { seedDemo } from '../apps/api/src/db/seed.ts';
 import { createBoss } from '../apps/api/src/jobs/boss.ts';
 import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { createMailboxPartner } from '../apps/api/src/partners/mail/mailbox.ts';
+import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
+import { seedDemo } from '../apps/api/src/seed/seed.ts';
 import { signIn } from '../apps/api/test/auth.ts';
 import { median, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
@@ -39,10 +40,11 @@ async function load(url: string, headers: Record<string, string> = {}) {
 const { db, drop } = await scratchPostgres();
 try {
   await migrate(db);
-  await seedDemo(db);
+  const partners = createSandboxPartners();
+  await seedDemo({ db, partners });
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
   const jobs = createJobQueue(createBoss(db, { isWorker: false, onError: console.error }));
-  const app = await buildApp({ config, db, clock: systemClock, mail: createMailboxPartner(db), jobs });
+  const app = await buildApp({ config, db, clock: systemClock, mail: createMailboxPartner(db), partners, jobs });
   const session = await signIn(
     { app, db, clock: systemClock as never, deps: {} as never, close: async () => {} },
     'admin@demo.test',

@@ -5,13 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppDeps } from '../apps/api/src/app-deps.ts';
+import type { Caller } from '../apps/api/src/caller.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { createDb, type Db } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { systemAccountId } from '../apps/api/src/ledger/ids.ts';
 import { openAccountInTx } from '../apps/api/src/modules/accounts/accounts.service.ts';
 import { statementPage } from '../apps/api/src/modules/statement/statement.service.ts';
-import { createSandboxFxRates } from '../apps/api/src/partners/fx-rates/sandbox.ts';
+import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
 import { percentile, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
 
@@ -19,14 +20,23 @@ const ENTRIES = 100_000;
 const RUNS = 300;
 
 /** A business with one SGD account holding ENTRIES entries, made through ledger transfers (the trigger path). */
-async function setUp(db: Db): Promise<{ clientId: string; accountId: string }> {
+async function setUp(db: Db): Promise<{ caller: Caller; accountId: string }> {
   await migrate(db);
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO clients (client_name, client_country, client_legal_entity, status, client_base_currency)
      VALUES ('Statement Bench Pte Ltd', 'SG', 'SG', 'COMPLETED', 'SGD') RETURNING id`,
   );
   const clientId = rows[0]!.id;
-  const caller = { clientId, legalEntity: 'SG', clientName: 'Statement Bench Pte Ltd' };
+  const caller: Caller = {
+    userId: clientId,
+    clientId,
+    legalEntity: 'SG',
+    clientName: 'Statement Bench Pte Ltd',
+    baseCurrency: 'SGD',
+    utcOffset: '+08:00',
+    roles: ['sme_admin'],
+    menus: [],
+  };
   const accountId = await db.tx((tx) => openAccountInTx(tx, caller, 'SGD', null));
   // Money in on odd rows, a smaller amount out on even rows: the balance never goes below zero.
   for (let done = 0; done < ENTRIES; done += 10_000) {
@@ -42,14 +52,18 @@ async function setUp(db: Db): Promise<{ clientId: string; accountId: string }> {
     );
   }
   await db.exec('ANALYZE ledger_entries');
-  return { clientId, accountId };
+  return { caller, accountId };
 }
 
 async function firstPageP95(db: Db): Promise<number> {
-  const { clientId, accountId } = await setUp(db);
-  const deps = { db, config: loadConfig({ NODE_ENV: 'test' }), clock: { now: () => new Date() } } as unknown as AppDeps;
-  const fx = createSandboxFxRates();
-  const call = () => statementPage(deps, fx, { clientId, utcOffset: '+08:00' }, { accountId, limit: 25 });
+  const { caller, accountId } = await setUp(db);
+  const deps = {
+    db,
+    config: loadConfig({ NODE_ENV: 'test' }),
+    clock: { now: () => new Date() },
+    partners: createSandboxPartners(),
+  } as unknown as AppDeps;
+  const call = () => statementPage(deps, caller, { accountId, limit: 25 });
   for (let i = 0; i < 30; i++) await call(); // warm-up
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -3,12 +3,13 @@ import { type AppDeps, systemClock } from './app-deps.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemo } from './db/seed.ts';
 import { createBoss, STOP_TIMEOUT_MS, startWorkers, stopJobs } from './jobs/boss.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { listenForEvictions } from './modules/auth/session-cache.ts';
 import { createMailboxPartner } from './partners/mail/mailbox.ts';
 import { createSmtpPartner } from './partners/mail/smtp.ts';
+import { createSandboxPartners } from './partners/partners.ts';
+import { seedDemo } from './seed/seed.ts';
 
 /**
  * Start: config → database → migrations and job queues → demo seed → HTTP and/or job workers.
@@ -28,12 +29,16 @@ if (db.kind === 'pglite' && config.ROLE !== 'all') {
   console.warn(`ROLE=${config.ROLE} on the embedded database: ${missing} (use ROLE=all, or DATABASE_URL)`);
 }
 await migrate(db);
-if (config.shouldSeedDemo) await seedDemo(db, { onlyIfEmpty: true });
 
+// Every collaborator is built here, once, and handed to the modules in `deps` (a live partner adapter, chosen by
+// configuration, would be picked here too).
 const onJobError = (err: unknown) => console.error('job failed:', err);
 const boss = createBoss(db, { isWorker: runsJobs, onError: onJobError });
 const mail = config.SMTP_URL ? createSmtpPartner(config.SMTP_URL, config.MAIL_FROM) : createMailboxPartner(db);
-const deps: AppDeps = { config, db, mail, clock: systemClock, jobs: createJobQueue(boss) };
+const partners = createSandboxPartners();
+const deps: AppDeps = { config, db, mail, partners, clock: systemClock, jobs: createJobQueue(boss) };
+
+if (config.shouldSeedDemo) await seedDemo(deps, { onlyIfEmpty: true });
 
 let app: App | undefined;
 if (servesHttp) {

@@ -1,19 +1,24 @@
 import { PATHS } from '@corridor/domain/paths';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
-import { requireMenu, requireSession } from './http/session-guard.ts';
+import { requireMenu } from './http/caller.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
+import { requireSession } from './modules/auth/session-guard.ts';
 import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/clients.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
 
 type RouteModule = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 /** Routes anyone may call (sign-in, password reset, public configuration, the dev mailbox). */
 const PUBLIC_MODULES: RouteModule[] = [authPublicRoutes, clientsPublicRoutes, devMailboxRoutes];
+
+/** The pages that show currency accounts and their receiving details. */
+const ACCOUNT_MENUS = [PATHS.myAccounts, PATHS.dashboard, PATHS.accountStatement];
 
 /**
  * Routes that need a signed-in user: each runs behind the session guard (cookie, expiry, CSRF, source). `menus`
@@ -23,7 +28,8 @@ const PUBLIC_MODULES: RouteModule[] = [authPublicRoutes, clientsPublicRoutes, de
 const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: authPrivateRoutes },
   { routes: clientsPrivateRoutes },
-  { routes: accountsRoutes, menus: [PATHS.myAccounts, PATHS.dashboard, PATHS.accountStatement] },
+  { routes: accountsRoutes, menus: ACCOUNT_MENUS },
+  { routes: receivingRoutes, menus: ACCOUNT_MENUS },
   { routes: statementRoutes, menus: [PATHS.accountStatement] },
   { routes: dashboardRoutes, menus: [PATHS.dashboard] },
   // Anyone signed in may leave feedback: the header icon shows on every page of the shell.

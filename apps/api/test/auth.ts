@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/seed.ts';
 import type { TestApp } from './helpers.ts';
 
 export const SOURCE = { source: 'sme' } as const;

@@ -1,12 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { stableUuid } from '../src/ledger/ids.ts';
-import {
-  inconsistentAccounts,
-  misorderedEntries,
-  overdrawnAccounts,
-  unbalancedCurrencies,
-} from '../src/ledger/testing.ts';
-import { SETTLE_QUEUE } from '../src/modules/accounts/incoming-payments.service.ts';
+import { SETTLE_QUEUE } from '../src/modules/receiving/receiving.service.ts';
+import { inconsistentAccounts, misorderedEntries, overdrawnAccounts, unbalancedCurrencies } from './ledger-fixtures.ts';
 import { balanceOf, receive, type ServerDatabase, serverDatabase, signInOver, startServer } from './process-harness.ts';
 import { stopServerProcess, waitUntilHealthy } from './server-process.ts';
 

@@ -1,6 +1,6 @@
-import { ACCOUNT_SUMMARY_PATH } from '@corridor/contracts/accounts/account-summary';
+import { accountSummaryEndpoint } from '@corridor/contracts/accounts/account-summary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS_MENUS } from '../src/db/seed.ts';
+import { CARDS_MENUS } from '../src/seed/seed.ts';
 import { createClient, createUser, fundAccount, signInAs } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -18,20 +18,20 @@ describe('[FACTORIES] test data built to order', () => {
     await fundAccount(t.db, au, 'AUD', 123_456_789_012_34n);
 
     const session = await signInAs(t, admin);
-    const summary = await t.app.inject({ method: 'GET', url: ACCOUNT_SUMMARY_PATH, headers: session.headers });
+    const summary = await t.app.inject({ method: 'GET', url: accountSummaryEndpoint.path, headers: session.headers });
     expect(summary.statusCode).toBe(200);
     type Account = { currency: string; running_balance: { amountMinor: string } };
     const aud = (summary.json().accounts as Account[]).find((a) => a.currency === 'AUD');
     expect(aud?.running_balance.amountMinor).toBe('12345678901234');
 
     const cards = await signInAs(t, cardsOnly);
-    const refused = await t.app.inject({ method: 'GET', url: ACCOUNT_SUMMARY_PATH, headers: cards.headers });
+    const refused = await t.app.inject({ method: 'GET', url: accountSummaryEndpoint.path, headers: cards.headers });
     expect(refused.statusCode).toBe(403);
 
     const stranger = await createUser(t.db, await createClient(t.db, { entity: 'SG' }));
     const other = await t.app.inject({
       method: 'GET',
-      url: ACCOUNT_SUMMARY_PATH,
+      url: accountSummaryEndpoint.path,
       headers: (await signInAs(t, stranger)).headers,
     });
     expect(JSON.stringify(other.json())).not.toContain('12345678901234');

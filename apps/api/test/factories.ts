@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { entityConfig } from '@corridor/domain/entities';
 import type { Db, Queryable } from '../src/db/client.ts';
-import { ALL_MENUS, DEMO_PASSWORD } from '../src/db/seed.ts';
 import { systemAccountId } from '../src/ledger/ids.ts';
 import { book, ledgerTx } from '../src/ledger/ledger.service.ts';
-import { openAccountInTx } from '../src/modules/accounts/accounts.service.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
+import { openAccountBalances, openAccountInTx } from '../src/modules/accounts/accounts.service.ts';
+import { createUser as addUser, passwordHashOf } from '../src/modules/auth/users.service.ts';
+import { createClient as addClient } from '../src/modules/clients/clients.service.ts';
+import { ALL_MENUS, DEMO_PASSWORD } from '../src/seed/seed.ts';
 import { signIn } from './auth.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -35,22 +36,17 @@ export async function createClient(
   const config = entityConfig(entity);
   if (!config) throw new Error(`unknown legal entity ${entity}`);
   const name = opts.name ?? `Test Business ${unique()} Pte Ltd`;
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO clients (client_name, client_country, client_legal_entity, status, client_base_currency, utc_offset,
-       is_api_payout_approval_required, license_type, wallet_variant)
-     VALUES ($1, $2, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [
-      name,
-      entity,
-      opts.status ?? 'COMPLETED',
-      config.defaultCurrency,
-      UTC_OFFSETS[entity] ?? '+00:00',
-      opts.isApprovalRequired ?? false,
-      opts.licenseType ?? null,
-      opts.isWallet ?? false,
-    ],
-  );
-  return { id: rows[0]!.id, name, entity, baseCurrency: config.defaultCurrency };
+  const id = await addClient(db, {
+    name,
+    legalEntity: entity,
+    baseCurrency: config.defaultCurrency,
+    utcOffset: UTC_OFFSETS[entity] ?? '+00:00',
+    status: opts.status,
+    isApprovalRequired: opts.isApprovalRequired,
+    licenseType: opts.licenseType,
+    isWallet: opts.isWallet,
+  });
+  return { id, name, entity, baseCurrency: config.defaultCurrency };
 }
 
 let cachedHash: Promise<string> | undefined;
@@ -70,39 +66,29 @@ export async function createUser(
 ): Promise<TestUser> {
   const email = opts.email ?? `user-${unique()}@test.example`;
   // Argon2 is slow on purpose: every factory user shares the demo password's hash.
-  cachedHash ??= hashPassword(DEMO_PASSWORD);
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO users (client_id, email, name, password_hash, is_password_generated, roles, menus, is_approver, is_maker)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      client.id,
-      email,
-      opts.name ?? 'Test User',
-      await cachedHash,
-      opts.isPasswordGenerated ?? false,
-      opts.roles ?? ['sme_admin'],
-      opts.menus ?? ALL_MENUS,
-      opts.isApprover ?? false,
-      opts.isMaker ?? false,
-    ],
-  );
-  return { id: rows[0]!.id, email, password: DEMO_PASSWORD, clientId: client.id };
+  cachedHash ??= passwordHashOf(DEMO_PASSWORD);
+  const id = await addUser(db, client.id, {
+    email,
+    name: opts.name ?? 'Test User',
+    passwordHash: await cachedHash,
+    roles: opts.roles ?? ['sme_admin'],
+    menus: opts.menus ?? ALL_MENUS,
+    isApprover: opts.isApprover,
+    isMaker: opts.isMaker,
+    isPasswordGenerated: opts.isPasswordGenerated,
+  });
+  return { id, email, password: DEMO_PASSWORD, clientId: client.id };
 }
 
 /** Opens the client's account in `currency` (through the accounts service); returns its id. */
 export async function openAccount(db: Db, client: TestClient, currency: string, label: string | null = null) {
-  return db.tx((tx) =>
-    openAccountInTx(tx, { clientId: client.id, legalEntity: client.entity, clientName: client.name }, currency, label),
-  );
+  return db.tx((tx) => openAccountInTx(tx, { clientId: client.id, legalEntity: client.entity }, currency, label));
 }
 
 /** Puts `amountMinor` into the client's account in `currency` (opened if needed) as a posted bank funding. */
 export async function fundAccount(db: Db, client: TestClient, currency: string, amountMinor: bigint): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    'SELECT id FROM currency_accounts WHERE client_id = $1 AND currency = $2 AND is_active',
-    [client.id, currency],
-  );
-  const accountId = rows[0]?.id ?? (await openAccount(db, client, currency));
+  const open = await openAccountBalances(db, { clientId: client.id });
+  const accountId = open.find((a) => a.currency === currency)?.id ?? (await openAccount(db, client, currency));
   await ledgerTx(db, (tx) =>
     book(tx, [
       {

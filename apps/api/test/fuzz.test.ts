@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/seed.ts';
 import { signIn } from './auth.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 

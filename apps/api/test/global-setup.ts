@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createDb } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed.ts';
+import { createSandboxPartners } from '../src/partners/partners.ts';
+import { seedDemo } from '../src/seed/seed.ts';
 import { databaseUrlFor, isPostgres } from './test-db.ts';
 
 /** Builds the migrated, seeded template every API test file copies (see test-db.ts). */
@@ -18,7 +19,7 @@ export default async function setup() {
     await admin.query(`CREATE DATABASE ${template}`);
     const db = await createDb({ databaseUrl: databaseUrlFor(base, template), poolSize: 1 });
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo({ db, partners: createSandboxPartners() });
     await db.close();
     process.env.CORRIDOR_PG_URL = base;
     process.env.CORRIDOR_PG_TEMPLATE = template;
@@ -31,7 +32,7 @@ export default async function setup() {
   rmSync(dir, { recursive: true, force: true });
   const db = await createDb({ dataDir: dir });
   await migrate(db);
-  await seedDemo(db);
+  await seedDemo({ db, partners: createSandboxPartners() });
   await db.close();
   process.env.CORRIDOR_PGLITE_TEMPLATE = dir;
   return () => rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { createBoss, startWorkers, stopJobs } from '../src/jobs/boss.ts';
 import type { JobDefinition } from '../src/jobs/job-definition.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { createMailboxPartner } from '../src/partners/mail/mailbox.ts';
+import { createSandboxPartners, type Partners } from '../src/partners/partners.ts';
 import { createTestDb } from './test-db.ts';
 
 /** A clock tests can move forward. */
@@ -33,6 +34,8 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Queues to work while the test runs (with their schedules). Without, jobs are queued and never run. */
   workers?: JobDefinition[];
+  /** Partner adapters to use instead of the sandboxes (all or some). */
+  partners?: Partial<Partners>;
 };
 
 /** The real server on a fresh copy of the seeded database. */
@@ -42,7 +45,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   const clock = new TestClock();
   const onError = (err: unknown) => console.error('test job failed:', err);
   const boss = createBoss(db, { isWorker: Boolean(opts.workers), onError });
-  const deps: AppDeps = { config, db, clock, mail: createMailboxPartner(db), jobs: createJobQueue(boss) };
+  // Built once here and handed in, as main.ts does: a test swaps a partner through `opts.partners`.
+  const partners = { ...createSandboxPartners(), ...opts.partners };
+  const deps: AppDeps = { config, db, clock, mail: createMailboxPartner(db), partners, jobs: createJobQueue(boss) };
   const app = await buildApp(deps, { logger: Boolean(process.env.TEST_LOG) });
   await app.ready();
   if (opts.workers) await startWorkers(boss, deps, { onError, definitions: opts.workers });

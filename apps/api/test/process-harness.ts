@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDb, type Db } from '../src/db/client.ts';
-import { DEMO_PASSWORD } from '../src/db/seed.ts';
+import { DEMO_PASSWORD } from '../src/seed/seed.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 import { databaseUrlFor, isPostgres } from './test-db.ts';
 

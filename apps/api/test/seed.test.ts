@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import {
-  inconsistentAccounts,
-  misorderedEntries,
-  overdrawnAccounts,
-  unbalancedCurrencies,
-} from '../src/ledger/testing.ts';
+import { inconsistentAccounts, misorderedEntries, overdrawnAccounts, unbalancedCurrencies } from './ledger-fixtures.ts';
 import { createTestDb } from './test-db.ts';
 
 describe('[SEED] demo data', () => {

@@ -1,31 +1,14 @@
 import { ERRORS, type ErrorBody, type ErrorCode, type FieldError } from '@corridor/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
 import { databaseRefusal } from './database-errors.ts';
-
-/** A rule broken on purpose: services throw it, one handler turns it into the error body. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly errors?: FieldError[];
-  /** Sent as Retry-After: when a refused caller may try again. */
-  readonly retryAfterSeconds?: number;
-  constructor(
-    code: ErrorCode,
-    opts: { message?: string; errors?: FieldError[]; status?: number; retryAfterSeconds?: number } = {},
-  ) {
-    super(opts.message ?? ERRORS[code].message);
-    this.code = code;
-    this.status = opts.status ?? ERRORS[code].status;
-    this.errors = opts.errors;
-    this.retryAfterSeconds = opts.retryAfterSeconds;
-  }
-}
 
 export function body(code: ErrorCode, message?: string, errors?: FieldError[]): ErrorBody {
   return { code, message: message ?? ERRORS[code].message, ...(errors ? { errors } : {}) };
 }
 
+/** The one handler: AppError, schema, body and database refusals each become the error body; 5xx detail is hidden. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {

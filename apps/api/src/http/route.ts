@@ -14,7 +14,7 @@ export type EndpointHandler<E extends Endpoint> = (
   reply: FastifyReply,
 ) => Promise<ReplyOf<E> | FastifyReply> | ReplyOf<E> | FastifyReply;
 
-type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'config'>;
+type RouteExtras = Pick<RouteOptions, 'bodyLimit' | 'config' | 'onRequest'>;
 
 /**
  * Registers `endpoint` on `app`: method, path, schemas, the /docs summary and every error answer come from the

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 /** Every call from the SME front end carries `source: sme` (spec §7). */
 export function assertSource(req: FastifyRequest) {

@@ -1,7 +1,7 @@
 import type { FieldError } from '@corridor/domain/errors';
 import { textProblem } from '@corridor/domain/text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * Every text a request carries — body, query and path, of every route now and later — is checked here once,

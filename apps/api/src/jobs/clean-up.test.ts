@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { loadConfig } from '../config.ts';
-import { purgeOldIdempotencyKeys } from '../http/idempotency.jobs.ts';
 import { purgeExpiredSignIns } from '../modules/auth/auth.jobs.ts';
 import { purgeOldMail } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
+import { purgeOldIdempotencyKeys } from '../platform/idempotency.jobs.ts';
 import { JOBS } from './registry.ts';
 
 const HOUR = 3_600_000;

@@ -6,6 +6,7 @@ import { type AppDeps, systemClock } from '../app-deps.ts';
 import { loadConfig } from '../config.ts';
 import { createDb, type Db } from '../db/client.ts';
 import { createMailboxPartner } from '../partners/mail/mailbox.ts';
+import { createSandboxPartners } from '../partners/partners.ts';
 import { createBoss, installJobs, startWorkers, stopJobs } from './boss.ts';
 import type { JobDefinition } from './job-definition.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
@@ -38,6 +39,7 @@ async function worker(tuning?: Parameters<typeof createBoss>[1]['tuning']) {
     db: handle,
     clock: systemClock,
     mail: createMailboxPartner(handle),
+    partners: createSandboxPartners(),
     jobs: createJobQueue(boss),
   };
   return { boss, deps };

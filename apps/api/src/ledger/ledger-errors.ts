@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 
 type PgError = { code?: string; constraint?: string; message?: string };
 

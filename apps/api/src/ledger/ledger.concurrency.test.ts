@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../test/test-db.ts';
-import type { Db } from '../db/client.ts';
-import { mulberry32 } from '../db/seed-money.ts';
-import { systemAccountId } from './ids.ts';
-import { book, getBalances, ledgerTx } from './ledger.service.ts';
-import type { TransferInput } from './ledger.types.ts';
+import { createClient } from '../../test/factories.ts';
 import {
-  createTestClient,
   inconsistentAccounts,
   misorderedEntries,
   openTestAccounts,
   overdrawnAccounts,
   unbalancedCurrencies,
-} from './testing.ts';
+} from '../../test/ledger-fixtures.ts';
+import { createTestDb } from '../../test/test-db.ts';
+import type { Db } from '../db/client.ts';
+import { mulberry32 } from '../seed/seed-money.ts';
+import { systemAccountId } from './ids.ts';
+import { book, getBalances, ledgerTx } from './ledger.service.ts';
+import type { TransferInput } from './ledger.types.ts';
 
 // 64 bookings at once against the same four accounts, in both directions and some with two legs, so lock
 // order matters. On PostgreSQL they really run concurrently (pool of 10); on PGlite, one connection, they queue.
@@ -24,7 +24,7 @@ const START = 1_000n;
 
 beforeAll(async () => {
   db = await createTestDb();
-  accounts = await db.tx(async (tx) => openTestAccounts(tx, await createTestClient(tx), 'SGD', 4));
+  accounts = await db.tx(async (tx) => openTestAccounts(tx, (await createClient(tx)).id, 'SGD', 4));
   await ledgerTx(db, (tx) =>
     book(
       tx,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../test/factories.ts';
+import { openTestAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../test/ledger-fixtures.ts';
 import { createTestDb } from '../../test/test-db.ts';
 import type { Db } from '../db/client.ts';
 import { systemAccountId } from './ids.ts';
 import { book } from './ledger.service.ts';
-import { createTestClient, openTestAccounts, overdrawnAccounts, unbalancedCurrencies } from './testing.ts';
 
 // Code is bypassed on purpose: these are the rules PostgreSQL itself keeps, whoever writes SQL.
 let db: Db;
@@ -15,7 +16,7 @@ const settlement = systemAccountId('SETTLEMENT', 'SGD');
 
 beforeAll(async () => {
   db = await createTestDb();
-  clientId = await db.tx((tx) => createTestClient(tx));
+  clientId = (await createClient(db)).id;
   [acct] = (await db.tx((tx) => openTestAccounts(tx, clientId, 'SGD', 1))) as [string];
   transferId = randomUUID();
   await db.tx((tx) =>

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../test/factories.ts';
+import {
+  inconsistentAccounts,
+  misorderedEntries,
+  openTestAccounts,
+  overdrawnAccounts,
+  unbalancedCurrencies,
+} from '../../test/ledger-fixtures.ts';
 import { createTestDb } from '../../test/test-db.ts';
 import type { Db } from '../db/client.ts';
 import { systemAccountId } from './ids.ts';
@@ -13,14 +21,6 @@ import {
   voidExpiredPending,
 } from './ledger.service.ts';
 import type { TransferInput } from './ledger.types.ts';
-import {
-  createTestClient,
-  inconsistentAccounts,
-  misorderedEntries,
-  openTestAccounts,
-  overdrawnAccounts,
-  unbalancedCurrencies,
-} from './testing.ts';
 
 let db: Db;
 let account: string;
@@ -31,7 +31,7 @@ const at = (hours: number) => new Date(t0.getTime() + hours * HOUR);
 
 beforeAll(async () => {
   db = await createTestDb();
-  const clientId = await db.tx((tx) => createTestClient(tx, 'Expiry Test Pte Ltd'));
+  const clientId = (await createClient(db, { name: 'Expiry Test Pte Ltd' })).id;
   [account] = (await db.tx((tx) => openTestAccounts(tx, clientId, 'SGD', 1))) as [string];
   await ledgerTx(db, (tx) =>
     book(tx, [

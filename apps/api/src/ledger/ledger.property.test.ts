@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../test/test-db.ts';
-import type { Db, Queryable } from '../db/client.ts';
-import { systemAccountId } from './ids.ts';
-import { book, getBalances, postPending, voidPending } from './ledger.service.ts';
-import type { TransferInput } from './ledger.types.ts';
+import { createClient } from '../../test/factories.ts';
 import {
-  createTestClient,
   inconsistentAccounts,
   misorderedEntries,
   openTestAccounts,
   overdrawnAccounts,
   unbalancedCurrencies,
-} from './testing.ts';
+} from '../../test/ledger-fixtures.ts';
+import { createTestDb } from '../../test/test-db.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { systemAccountId } from './ids.ts';
+import { book, getBalances, postPending, voidPending } from './ledger.service.ts';
+import type { TransferInput } from './ledger.types.ts';
 
 // Random sequences of bookings, two-phase resolutions and replays, checked against a model after every step.
 // Each run happens inside one transaction that is rolled back, so runs start from the same empty ledger.
@@ -76,7 +76,7 @@ async function savepoint<T>(
 async function run(cmds: Cmd[]) {
   await db
     .tx(async (tx) => {
-      const clientId = await createTestClient(tx);
+      const clientId = (await createClient(tx)).id;
       const accounts: string[][] = [];
       for (const c of CURRENCIES) {
         const own = await openTestAccounts(tx, clientId, c, PER_CURRENCY - 1);

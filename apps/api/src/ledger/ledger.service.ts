@@ -1,7 +1,7 @@
 import { ENTRY_TYPES } from '@corridor/domain/entry-types';
 import { MAX_MINOR } from '@corridor/domain/money';
 import type { Db, Queryable } from '../db/client.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../errors.ts';
 import { isUuid, stableUuid, systemAccountId } from './ids.ts';
 import * as repo from './ledger.repository.ts';
 import {

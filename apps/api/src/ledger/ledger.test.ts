@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../test/factories.ts';
+import { inconsistentAccounts, openTestAccounts, unbalancedCurrencies } from '../../test/ledger-fixtures.ts';
 import { createTestDb } from '../../test/test-db.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { systemAccountId } from './ids.ts';
 import { book, getBalances, getPending, ledgerTx, postPending, voidPending } from './ledger.service.ts';
 import type { TransferInput } from './ledger.types.ts';
-import { createTestClient, inconsistentAccounts, openTestAccounts, unbalancedCurrencies } from './testing.ts';
 
 let db: Db;
 let a: string;
@@ -14,7 +15,7 @@ const settlement = systemAccountId('SETTLEMENT', 'SGD');
 
 beforeAll(async () => {
   db = await createTestDb();
-  const clientId = await db.tx((tx) => createTestClient(tx));
+  const clientId = (await createClient(db)).id;
   [a, b] = (await db.tx((tx) => openTestAccounts(tx, clientId, 'SGD', 2))) as [string, string];
 });
 afterAll(() => db.close());

@@ -3,10 +3,11 @@ import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-acc
 import { LIMIT_MESSAGES } from '@corridor/domain/amount-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
+import { createClient } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { openTestAccounts } from '../../../test/ledger-fixtures.ts';
 import { systemAccountId } from '../../ledger/ids.ts';
 import { book } from '../../ledger/ledger.service.ts';
-import { createTestClient, openTestAccounts } from '../../ledger/testing.ts';
 
 const V1 = '/smebackend/api/v1';
 const MAX_RECEIPT = '1,000,000,000,000.00'; // the default AMOUNT_CEILING_MAJOR, in NZD
@@ -110,7 +111,7 @@ describe('[LIMITS] one business cannot drive a house account to its limit', () =
   });
 
   it('the database holds a hard line too, for any code path that skips the check', async () => {
-    const clientId = await createTestClient(t.db);
+    const clientId = (await createClient(t.db)).id;
     const [account] = await openTestAccounts(t.db, clientId, 'CHF', 1);
     const credit = (amount: bigint) =>
       t.db.tx((tx) =>

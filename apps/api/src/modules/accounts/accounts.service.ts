@@ -1,20 +1,36 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { TAccountList, TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { TAccountList, TAccountResponse, TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { TEnabledCurrenciesResponse } from '@corridor/contracts/accounts/enabled-currencies';
 import type { TUpdateAccountRequest } from '@corridor/contracts/accounts/update-account';
 import { ENTITY_CONFIGS, isCurrencyOffered, isLegalEntity } from '@corridor/domain/entities';
 import { canTransitionVfa, type VfaStatus } from '@corridor/domain/vfa-status';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
 import { getBalances, openClientLedgerAccount } from '../../ledger/ledger.service.ts';
 import { accountView } from './account-view.ts';
 import * as repo from './accounts.repository.ts';
-import type { Caller } from './caller.ts';
-import { setVfaStatus } from './vfa.repository.ts';
 
-export async function listAccounts(deps: AppDeps, caller: Caller, includeClosed: boolean): Promise<TAccountList> {
-  const rows = await repo.listAccounts(deps.db, caller.clientId, includeClosed);
+/** The business an in-transaction step acts for (the full caller, or the demo seed's business). */
+export type AccountOwner = Pick<Caller, 'clientId' | 'legalEntity'>;
+
+/** A currency account with its receiving details, as other modules read it (receiving, statement). */
+export type OwnAccount = repo.AccountRow;
+
+/** A clientId a request names, when it names one, must be the caller's own business: anything else is a 404. */
+function assertOwnClient(caller: Caller, clientId: string | undefined) {
+  if (clientId && clientId !== caller.clientId) throw new AppError('NOT_FOUND');
+}
+
+export async function listAccounts(
+  deps: AppDeps,
+  caller: Caller,
+  opts: { includeClosed: boolean; clientId?: string },
+): Promise<TAccountList> {
+  assertOwnClient(caller, opts.clientId);
+  const rows = await repo.listAccounts(deps.db, caller.clientId, opts.includeClosed);
   const balances = await getBalances(
     deps.db,
     rows.map((r) => r.id),
@@ -32,8 +48,8 @@ export type AccountBalance = {
 };
 
 /** Open accounts with their balances as bigints, for modules that compute with them (dashboard). */
-export async function openAccountBalances(q: Queryable, clientId: string): Promise<AccountBalance[]> {
-  const rows = await repo.listAccounts(q, clientId, false);
+export async function openAccountBalances(q: Queryable, caller: Pick<Caller, 'clientId'>): Promise<AccountBalance[]> {
+  const rows = await repo.listAccounts(q, caller.clientId, false);
   const balances = await getBalances(
     q,
     rows.map((r) => r.id),
@@ -54,23 +70,28 @@ export async function openAccountBalances(q: Queryable, clientId: string): Promi
 /** The caller's account, or 404 for anything else: malformed, unknown or another business's id alike. */
 export async function findOwnAccount(
   q: Queryable,
-  clientId: string,
+  caller: Pick<Caller, 'clientId'>,
   accountId: string,
   lock: 'update' | 'share' | null = null,
-): Promise<repo.AccountRow> {
-  const row = isUuid(accountId) ? await repo.findAccount(q, clientId, accountId, lock) : undefined;
+): Promise<OwnAccount> {
+  const row = isUuid(accountId) ? await repo.findAccount(q, caller.clientId, accountId, lock) : undefined;
   if (!row) throw new AppError('NOT_FOUND', { message: 'Account not found.' });
   return row;
 }
 
-export async function accountById(q: Queryable, clientId: string, accountId: string): Promise<TCurrencyAccount> {
-  const row = await findOwnAccount(q, clientId, accountId);
+async function accountById(q: Queryable, caller: Caller, accountId: string): Promise<TCurrencyAccount> {
+  const row = await findOwnAccount(q, caller, accountId);
   return accountView(row, (await getBalances(q, [row.id])).get(row.id));
 }
 
-export async function openAccount(deps: AppDeps, caller: Caller, currency: string, label?: string) {
-  const id = await deps.db.tx((tx) => openAccountInTx(tx, caller, currency, label ?? null));
-  return { account: await accountById(deps.db, caller.clientId, id) };
+export async function openAccount(
+  deps: AppDeps,
+  caller: Caller,
+  req: { currency: string; label?: string; clientId?: string },
+): Promise<TAccountResponse> {
+  assertOwnClient(caller, req.clientId);
+  const id = await deps.db.tx((tx) => openAccountInTx(tx, caller, req.currency, req.label ?? null));
+  return { account: await accountById(deps.db, caller, id) };
 }
 
 /** Opens several accounts in one transaction: all of them, or none with the failing one named. */
@@ -90,27 +111,37 @@ export async function openAccounts(deps: AppDeps, caller: Caller, currencies: st
     }
     return opened;
   });
-  return { accounts: await Promise.all(ids.map((id) => accountById(deps.db, caller.clientId, id))) };
+  return { accounts: await Promise.all(ids.map((id) => accountById(deps.db, caller, id))) };
 }
 
 /**
  * Opens the entity's default accounts for a new business (spec §9: SG SGD and USD, GB GBP and EUR, IN INR,
  * JP JPY, others their local currency); the entity's own currency becomes the default account. Idempotent.
  */
-export async function openDefaultAccounts(tx: Queryable, clientId: string, legalEntity: string): Promise<string[]> {
-  if (!isLegalEntity(legalEntity)) throw new AppError('NOT_FOUND', { message: 'Unknown legal entity.' });
-  const config = ENTITY_CONFIGS[legalEntity];
-  const ids: string[] = [];
+export async function openDefaultAccounts(
+  tx: Queryable,
+  owner: AccountOwner,
+): Promise<{ currency: string; id: string }[]> {
+  if (!isLegalEntity(owner.legalEntity)) throw new AppError('NOT_FOUND', { message: 'Unknown legal entity.' });
+  const config = ENTITY_CONFIGS[owner.legalEntity];
+  const opened: { currency: string; id: string }[] = [];
   for (const currency of config.defaultAccountCurrencies) {
-    const existing = await repo.findAccountByCurrency(tx, clientId, currency);
-    ids.push(existing?.id ?? (await createAccount(tx, clientId, currency, null, currency === config.defaultCurrency)));
+    const existing = await repo.findAccountByCurrency(tx, owner.clientId, currency);
+    const isDefault = currency === config.defaultCurrency;
+    opened.push({ currency, id: existing?.id ?? (await createAccount(tx, owner.clientId, currency, null, isDefault)) });
   }
-  return ids;
+  return opened;
 }
 
-export async function closeAccount(deps: AppDeps, caller: Caller, accountId: string) {
+/** Closes an empty account; its receiving details are deactivated with it. */
+export async function closeAccount(
+  deps: AppDeps,
+  caller: Caller,
+  req: { accountId: string; clientId?: string },
+): Promise<TAccountResponse> {
+  assertOwnClient(caller, req.clientId);
   await deps.db.tx(async (tx) => {
-    const row = await findOwnAccount(tx, caller.clientId, accountId, 'update');
+    const row = await findOwnAccount(tx, caller, req.accountId, 'update');
     if (!row.is_active) return;
     // Locks the ledger account too, so no payment can land between this check and the close.
     const balance = (await getBalances(tx, [row.id], { lock: true })).get(row.id);
@@ -120,28 +151,32 @@ export async function closeAccount(deps: AppDeps, caller: Caller, accountId: str
     const now = deps.clock.now();
     await repo.markClosed(tx, caller.clientId, row.id, now);
     if (row.vfa_id && canTransitionVfa(row.vfa_status as VfaStatus, 'DEACTIVATED')) {
-      await setVfaStatus(tx, caller.clientId, row.vfa_id, 'DEACTIVATED', now);
+      await repo.setVfaStatus(tx, caller.clientId, row.vfa_id, 'DEACTIVATED', now);
     }
   });
-  return { account: await accountById(deps.db, caller.clientId, accountId) };
+  return { account: await accountById(deps.db, caller, req.accountId) };
 }
 
-export async function updateAccount(deps: AppDeps, caller: Caller, req: TUpdateAccountRequest) {
+export async function updateAccount(
+  deps: AppDeps,
+  caller: Caller,
+  req: TUpdateAccountRequest,
+): Promise<TAccountResponse> {
   const { accountId, ...patch } = req;
   await deps.db.tx(async (tx) => {
     // Making one account the default un-defaults another: all of them are locked first (lowest id first), so two
     // such requests at once queue instead of both passing the clear and one failing the unique index.
     if (patch.is_default_account) await repo.lockAllAccounts(tx, caller.clientId);
-    const row = await findOwnAccount(tx, caller.clientId, accountId, 'update');
+    const row = await findOwnAccount(tx, caller, accountId, 'update');
     if (!row.is_active) throw new AppError('ACCOUNT_CLOSED');
     if (patch.is_default_account) await repo.clearDefault(tx, caller.clientId, row.id);
     await repo.updateAccount(tx, caller.clientId, row.id, patch);
   });
-  return { account: await accountById(deps.db, caller.clientId, accountId) };
+  return { account: await accountById(deps.db, caller, accountId) };
 }
 
-export async function enabledCurrencies(deps: AppDeps, caller: Caller) {
-  const { accounts } = await listAccounts(deps, caller, false);
+export async function enabledCurrencies(deps: AppDeps, caller: Caller): Promise<TEnabledCurrenciesResponse> {
+  const { accounts } = await listAccounts(deps, caller, { includeClosed: false });
   return {
     currencies: accounts.map((a) => ({
       currency: a.currency,
@@ -155,18 +190,18 @@ export async function enabledCurrencies(deps: AppDeps, caller: Caller) {
 /** Opens (or re-opens) one account inside the caller's transaction; returns its id. */
 export async function openAccountInTx(
   tx: Queryable,
-  caller: Caller,
+  owner: AccountOwner,
   currency: string,
   label: string | null,
 ): Promise<string> {
-  if (!isCurrencyOffered(caller.legalEntity, currency)) throw new AppError('CURRENCY_NOT_OFFERED');
-  const existing = await repo.findAccountByCurrency(tx, caller.clientId, currency);
+  if (!isCurrencyOffered(owner.legalEntity, currency)) throw new AppError('CURRENCY_NOT_OFFERED');
+  const existing = await repo.findAccountByCurrency(tx, owner.clientId, currency);
   if (existing?.is_active) throw new AppError('ACCOUNT_EXISTS');
   if (existing) {
-    await repo.reopenAccount(tx, caller.clientId, existing.id, label);
+    await repo.reopenAccount(tx, owner.clientId, existing.id, label);
     return existing.id;
   }
-  return createAccount(tx, caller.clientId, currency, label, false);
+  return createAccount(tx, owner.clientId, currency, label, false);
 }
 
 async function createAccount(

@@ -2,7 +2,6 @@ import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-acc
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedMoney } from '../../db/seed-money.ts';
 
 const V1 = '/smebackend/api/v1';
 let t: TestApp;
@@ -12,7 +11,6 @@ let jp: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedMoney(t.db); // no-op when the demo seed already includes it
   sg = (await signIn(t, 'admin@demo.test', undefined, '10.3.0.1')).headers;
   au = (await signIn(t, 'au@demo.test', undefined, '10.3.0.2')).headers;
   jp = (await signIn(t, 'jp@demo.test', undefined, '10.3.0.3')).headers;

@@ -1,4 +1,4 @@
-import type { FailureRule, RateRule } from '../../http/rate-limit.ts';
+import type { FailureRule, RateRule } from '../../platform/rate-limit.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

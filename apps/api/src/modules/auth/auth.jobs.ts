@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
-import { purgeExpiredRateLimits } from '../../http/rate-limit.ts';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { purgeExpiredRateLimits } from '../../platform/rate-limit.ts';
 
 /**
  * Drops sessions, sign-in codes and reset tokens past their expiry; returns how many rows went. A session past its

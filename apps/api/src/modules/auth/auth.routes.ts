@@ -7,6 +7,7 @@ import { resetPasswordEndpoint, resetTokenEndpoint } from '@corridor/contracts/a
 import { sessionEndpoint } from '@corridor/contracts/auth/session';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
+import { callerOf } from '../../http/caller.ts';
 import { route } from '../../http/route.ts';
 import {
   clearSessionCookie,
@@ -14,21 +15,21 @@ import {
   readSessionToken,
   writeSessionCookie,
 } from '../../http/session-cookie.ts';
-import { sessionOf } from '../../http/session-guard.ts';
 import { assertSource } from '../../http/source-header.ts';
 import * as auth from './auth.service.ts';
 import { resolveSession } from './sessions.service.ts';
 
-const caller = (req: FastifyRequest) => ({ ip: req.ip });
+/** Where a sign-in call comes from: what its rate limits are keyed on (no caller yet). */
+const originOf = (req: FastifyRequest) => ({ ip: req.ip });
 
 /** Sign-in, sign-out, session restore and password reset: callable without a session. */
 export async function authPublicRoutes(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onRequest', async (req) => assertSource(req));
 
-  route(app, generateOtpEndpoint, (req) => auth.generateOtp(deps, req.body, caller(req)));
+  route(app, generateOtpEndpoint, (req) => auth.generateOtp(deps, req.body, originOf(req)));
 
   route(app, loginEndpoint, async (req, reply) => {
-    const { user, session } = await auth.login(deps, req.body, caller(req));
+    const { user, session } = await auth.login(deps, req.body, originOf(req));
     writeSessionCookie(reply, session.token, session.maxAgeSeconds, isSecureRequest(req, deps.config.PUBLIC_URL));
     return { user, csrfToken: session.csrfToken };
   });
@@ -45,12 +46,12 @@ export async function authPublicRoutes(app: FastifyInstance, deps: AppDeps) {
     return { ok: true as const };
   });
 
-  route(app, requestPasswordEndpoint, (req) => auth.requestPasswordReset(deps, req.body.email, caller(req)));
+  route(app, requestPasswordEndpoint, (req) => auth.requestPasswordReset(deps, req.body.email, originOf(req)));
   route(app, resetTokenEndpoint, (req) => auth.checkResetToken(deps, req.params.resetToken));
   route(app, resetPasswordEndpoint, (req) => auth.resetPassword(deps, req.body));
 }
 
 /** Calls that need the signed-in user. */
 export async function authPrivateRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, changePasswordEndpoint, (req) => auth.changePassword(deps, sessionOf(req).userId, req.body));
+  route(app, changePasswordEndpoint, (req) => auth.changePassword(deps, callerOf(req), req.body));
 }

@@ -5,8 +5,9 @@ import type { TLoginRequest } from '@corridor/contracts/auth/login';
 import type { TResetPasswordRequest } from '@corridor/contracts/auth/reset-password';
 import { AUTH_MESSAGES, isResetToken } from '@corridor/domain/validation/auth';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/errors.ts';
-import { assertNotThrottled, clearFailures, hit, limitOrThrow, recordFailure } from '../../http/rate-limit.ts';
+import type { Caller, SessionContext } from '../../caller.ts';
+import { AppError } from '../../errors.ts';
+import { assertNotThrottled, clearFailures, hit, limitOrThrow, recordFailure } from '../../platform/rate-limit.ts';
 import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS, LIMITS, PASSWORD_FAILURES, RESET_TOKEN_TTL_MS } from './auth.constants.ts';
 import { codeMail, failedSignInMail, resetMail } from './auth.mails.ts';
 import { insertCode, latestLiveCode, markCodeUsed, recordWrongCode } from './login-codes.repository.ts';
@@ -18,7 +19,8 @@ import { endSession, endUserSessions } from './sessions.repository.ts';
 import { startSession } from './sessions.service.ts';
 import { findUserByEmail, findUserById, setPassword, type UserRow } from './users.repository.ts';
 
-type Caller = { ip: string };
+/** Where a call without a session comes from: rate limits and throttles are keyed on it. */
+type Origin = { ip: string };
 
 const codeHash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
@@ -60,9 +62,9 @@ async function warnOwnerOnRepeatedFailures(deps: AppDeps, email: string, user: U
 }
 
 /** Step one: password right → a fresh 6-digit code by email (earlier codes die). */
-export async function generateOtp(deps: AppDeps, req: TGenerateOtpRequest, caller: Caller) {
-  await limitOrThrow(deps.db, `otp:ip:${caller.ip}`, LIMITS.codeRequestPerIp, deps.clock.now());
-  const user = await checkPassword(deps, req.email, req.password, caller.ip);
+export async function generateOtp(deps: AppDeps, req: TGenerateOtpRequest, origin: Origin) {
+  await limitOrThrow(deps.db, `otp:ip:${origin.ip}`, LIMITS.codeRequestPerIp, deps.clock.now());
+  const user = await checkPassword(deps, req.email, req.password, origin.ip);
   // Counted only once the password is right: a stranger cannot use up the owner's code mails.
   await limitOrThrow(deps.db, `otp:acct:${user.id}`, LIMITS.codeRequestPerAccount, deps.clock.now());
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -83,9 +85,9 @@ export async function generateOtp(deps: AppDeps, req: TGenerateOtpRequest, calle
 }
 
 /** Step two: password and code right → a new session; the user's other sessions end. */
-export async function login(deps: AppDeps, req: TLoginRequest, caller: Caller) {
-  await limitOrThrow(deps.db, `signin:ip:${caller.ip}`, LIMITS.signInPerIp, deps.clock.now());
-  const user = await checkPassword(deps, req.email, req.password, caller.ip);
+export async function login(deps: AppDeps, req: TLoginRequest, origin: Origin) {
+  await limitOrThrow(deps.db, `signin:ip:${origin.ip}`, LIMITS.signInPerIp, deps.clock.now());
+  const user = await checkPassword(deps, req.email, req.password, origin.ip);
   const now = deps.clock.now();
   const outcome = await deps.db.tx(async (tx) => {
     const code = await latestLiveCode(tx, user.id);
@@ -103,15 +105,15 @@ export async function login(deps: AppDeps, req: TLoginRequest, caller: Caller) {
   return { user: toSessionUser(user), session: outcome.session };
 }
 
-export async function logout(deps: AppDeps, session: { sessionId: string; userId: string } | undefined) {
+export async function logout(deps: AppDeps, session: SessionContext | undefined) {
   if (!session) return;
   await endSession(deps.db, session.sessionId, 'logout', deps.clock.now());
-  await evictSessions(deps.db, `user:${session.userId}`);
+  await evictSessions(deps.db, `user:${session.caller.userId}`);
 }
 
 /** Emails a single-use reset link when the account exists; the answer is the same either way. */
-export async function requestPasswordReset(deps: AppDeps, email: string, caller: Caller) {
-  await limitOrThrow(deps.db, `reset:ip:${caller.ip}`, LIMITS.resetRequestPerIp, deps.clock.now());
+export async function requestPasswordReset(deps: AppDeps, email: string, origin: Origin) {
+  await limitOrThrow(deps.db, `reset:ip:${origin.ip}`, LIMITS.resetRequestPerIp, deps.clock.now());
   // Past the per-account limit the answer stays the same and no mail goes out, so it tells nothing.
   const { isAllowed: isUnderLimit } = await hit(
     deps.db,
@@ -170,7 +172,8 @@ export async function resetPassword(deps: AppDeps, req: TResetPasswordRequest) {
 }
 
 /** A signed-in user sets a new password; the current one is needed unless it was generated for them. */
-export async function changePassword(deps: AppDeps, userId: string, req: TChangePasswordRequest) {
+export async function changePassword(deps: AppDeps, caller: Caller, req: TChangePasswordRequest) {
+  const { userId } = caller;
   assertPasswordsMatch(req.password, req.confirmPassword);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('user_not_logged_in');

@@ -1,5 +1,5 @@
+import type { SessionContext } from '../../caller.ts';
 import type { Db } from '../../db/client.ts';
-import type { SessionContext } from '../../http/session-guard.ts';
 
 /**
  * Sessions resolved recently, so an authenticated call costs no database round trip.
@@ -37,7 +37,8 @@ export class SessionCache {
   evict(target: string) {
     const [kind, id] = target.split(':');
     for (const [key, entry] of this.entries) {
-      if ((kind === 'user' && entry.ctx.userId === id) || (kind === 'client' && entry.ctx.clientId === id)) {
+      const { caller } = entry.ctx;
+      if ((kind === 'user' && caller.userId === id) || (kind === 'client' && caller.clientId === id)) {
         this.entries.delete(key);
       }
     }

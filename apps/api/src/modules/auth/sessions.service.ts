@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ZClientDetailsResponse } from '@corridor/contracts/clients/client-details';
+import type { SessionContext } from '../../caller.ts';
 import type { Db, Queryable } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import type { SessionContext } from '../../http/session-guard.ts';
+import { AppError } from '../../errors.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth.constants.ts';
 import { type CachedSession, sessionCacheFor } from './session-cache.ts';
@@ -48,7 +48,7 @@ export async function resolveSession(db: Db, token: string | undefined, now: Dat
   const t = now.getTime();
   const reason = t >= entry.expiresAt ? 'expired' : t - entry.lastSeenAt >= SESSION_IDLE_MS ? 'idle' : null;
   if (reason) {
-    cache.evict(`user:${entry.ctx.userId}`);
+    cache.evict(`user:${entry.ctx.caller.userId}`);
     await endSession(db, entry.ctx.sessionId, reason, now);
     throw new AppError('user_not_logged_in');
   }
@@ -74,24 +74,16 @@ async function loadSession(db: Db, tokenHash: Buffer, now: Date): Promise<Cached
   }
   const ctx: SessionContext = {
     sessionId: s.id,
-    userId: s.user_id,
-    clientId: s.client_id,
     csrfToken: s.csrf_token,
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
+    caller: {
+      userId: s.user_id,
+      clientId: s.client_id,
+      legalEntity: client.client_legal_entity,
+      clientName: client.client_name,
+      baseCurrency: client.client_base_currency,
+      utcOffset: client.utcOffset,
       roles: user.roles,
       menus: user.menus,
-      isApprover: user.is_approver,
-      isMaker: user.is_maker,
-    },
-    client: {
-      id: client._id,
-      name: client.client_name,
-      legalEntity: client.client_legal_entity,
-      status: client.status,
-      baseCurrency: client.client_base_currency,
     },
     profile: { user: toSessionUser(user), client },
     profileJson: '',

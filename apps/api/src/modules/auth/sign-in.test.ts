@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { latestCode, SOURCE, signIn } from '../../../test/auth.ts';
+import { createClient, createUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seed/seed.ts';
 
 let t: TestApp;
 let ipCounter = 0;
@@ -170,12 +171,7 @@ describe('[AUTH] rate limits', () => {
     ((await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' })).json() as { to: string; subject: string }[])
       .filter((m) => m.to === to)
       .map((m) => m.subject);
-  const addUser = (email: string) =>
-    t.db.query(
-      `INSERT INTO users (client_id, email, name, password_hash, roles, menus)
-       SELECT client_id, $1, 'Throttle Test', password_hash, roles, menus FROM users WHERE email = 'admin@demo.test'`,
-      [email],
-    );
+  const addUser = async (email: string) => createUser(t.db, await createClient(t.db), { email, name: 'Throttle Test' });
 
   it('code mails per account count only requests with the right password, and say when to retry', async () => {
     await addUser('codes@demo.test');

@@ -37,3 +37,38 @@ export async function setPassword(db: Queryable, userId: string, passwordHash: s
     passwordHash,
   ]);
 }
+
+export async function insertUser(
+  db: Queryable,
+  u: {
+    clientId: string;
+    email: string;
+    name: string;
+    passwordHash: string;
+    isPasswordGenerated: boolean;
+    roles: readonly string[];
+    menus: readonly string[];
+    referralCode: string | null;
+    isApprover: boolean;
+    isMaker: boolean;
+  },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (client_id, email, name, password_hash, is_password_generated, roles, menus, referral_code,
+       is_approver, is_maker)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      u.clientId,
+      u.email,
+      u.name,
+      u.passwordHash,
+      u.isPasswordGenerated,
+      u.roles,
+      u.menus,
+      u.referralCode,
+      u.isApprover,
+      u.isMaker,
+    ],
+  );
+  return rows[0]!.id;
+}

@@ -62,3 +62,51 @@ export async function isMaintenanceOn(db: Queryable): Promise<boolean> {
   );
   return rows[0]?.enabled ?? false;
 }
+
+export async function insertClient(
+  db: Queryable,
+  c: {
+    name: string;
+    country: string;
+    legalEntity: string;
+    status: string;
+    baseCurrency: string;
+    utcOffset: string;
+    isApprovalRequired: boolean;
+    licenseType: string | null;
+    isWallet: boolean;
+    createdAt: Date | null;
+  },
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO clients (client_name, client_country, client_legal_entity, status, client_base_currency, utc_offset,
+       is_api_payout_approval_required, license_type, wallet_variant, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10, now())) RETURNING id`,
+    [
+      c.name,
+      c.country,
+      c.legalEntity,
+      c.status,
+      c.baseCurrency,
+      c.utcOffset,
+      c.isApprovalRequired,
+      c.licenseType,
+      c.isWallet,
+      c.createdAt,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+export async function hasAnyClient(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM clients LIMIT 1');
+  return rows.length > 0;
+}
+
+/** Adds a feature flag unless it exists (a flag already set is left as it is). */
+export async function insertFeatureFlag(db: Queryable, feature: string, enabled: boolean, metaData: object) {
+  await db.query(
+    'INSERT INTO feature_flags (feature, enabled, meta_data) VALUES ($1, $2, $3) ON CONFLICT (feature) DO NOTHING',
+    [feature, enabled, JSON.stringify(metaData)],
+  );
+}

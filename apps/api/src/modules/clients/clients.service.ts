@@ -1,20 +1,34 @@
 import type { TActiveClient } from '@corridor/contracts/clients/active-client';
-import type { TFeatureFlag } from '@corridor/contracts/clients/feature-configuration';
+import type { TConfigurationResponse } from '@corridor/contracts/clients/configuration';
+import type {
+  TFeatureConfigurationResponse,
+  TFeatureFlag,
+  TUpdateTraitRequest,
+} from '@corridor/contracts/clients/feature-configuration';
 import { ZFeatureMetaData } from '@corridor/contracts/clients/feature-configuration';
 import type { AppDeps } from '../../app-deps.ts';
+import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { toActiveClient } from './active-client.mapper.ts';
-import { findClient, listFeatureFlags, listTraits, upsertTrait } from './clients.repository.ts';
+import * as repo from './clients.repository.ts';
 
 /** The active client as the web sees it; the session guard loads it once per cached session. */
 export async function loadActiveClient(db: Queryable, clientId: string): Promise<TActiveClient | undefined> {
-  const client = await findClient(db, clientId);
+  const client = await repo.findClient(db, clientId);
   return client && toActiveClient(client);
 }
 
-export async function featureConfiguration(deps: AppDeps, clientId: string) {
-  const [flags, traits] = await Promise.all([listFeatureFlags(deps.db), listTraits(deps.db, clientId)]);
+/** What the web reads before anyone signs in. */
+export async function configuration(deps: AppDeps): Promise<TConfigurationResponse> {
+  return { isMaintenance: await repo.isMaintenanceOn(deps.db), isDevMailboxEnabled: deps.config.isDevMailboxEnabled };
+}
+
+export async function featureConfiguration(deps: AppDeps, caller: Caller): Promise<TFeatureConfigurationResponse> {
+  const [flags, traits] = await Promise.all([
+    repo.listFeatureFlags(deps.db),
+    repo.listTraits(deps.db, caller.clientId),
+  ]);
   const features: TFeatureFlag[] = flags.map((f) => ({
     feature: f.feature,
     enabled: f.enabled,
@@ -26,10 +40,51 @@ export async function featureConfiguration(deps: AppDeps, clientId: string) {
 /** Traits belong to the caller's own client: another client's id is refused as not found. */
 export async function setTrait(
   deps: AppDeps,
-  sessionClientId: string,
-  req: { clientId: string; traitKey: string; traitValue: string },
-) {
-  if (req.clientId !== sessionClientId) throw new AppError('NOT_FOUND');
-  await upsertTrait(deps.db, sessionClientId, req.traitKey, req.traitValue);
-  return featureConfiguration(deps, sessionClientId);
+  caller: Caller,
+  req: TUpdateTraitRequest,
+): Promise<TFeatureConfigurationResponse> {
+  if (req.clientId !== caller.clientId) throw new AppError('NOT_FOUND');
+  await repo.upsertTrait(deps.db, caller.clientId, req.traitKey, req.traitValue);
+  return featureConfiguration(deps, caller);
+}
+
+export type NewClient = {
+  name: string;
+  legalEntity: string;
+  /** Defaults to the legal entity's country. */
+  country?: string;
+  baseCurrency: string;
+  utcOffset: string;
+  /** Compliance status; COMPLETED unless said. */
+  status?: string;
+  isApprovalRequired?: boolean;
+  licenseType?: string;
+  isWallet?: boolean;
+  /** When the business joined; now unless said (demo data dates it back). */
+  createdAt?: Date;
+};
+
+/** Adds a business inside the caller's transaction (the demo seed, the test factories); returns its id. */
+export function createClient(q: Queryable, c: NewClient): Promise<string> {
+  return repo.insertClient(q, {
+    name: c.name,
+    country: c.country ?? c.legalEntity,
+    legalEntity: c.legalEntity,
+    status: c.status ?? 'COMPLETED',
+    baseCurrency: c.baseCurrency,
+    utcOffset: c.utcOffset,
+    isApprovalRequired: c.isApprovalRequired ?? false,
+    licenseType: c.licenseType ?? null,
+    isWallet: c.isWallet ?? false,
+    createdAt: c.createdAt ?? null,
+  });
+}
+
+export function hasAnyClient(q: Queryable): Promise<boolean> {
+  return repo.hasAnyClient(q);
+}
+
+/** Adds a feature flag with its default unless it is already set. */
+export function addFeatureFlag(q: Queryable, flag: { feature: string; enabled: boolean; metaData: object }) {
+  return repo.insertFeatureFlag(q, flag.feature, flag.enabled, flag.metaData);
 }

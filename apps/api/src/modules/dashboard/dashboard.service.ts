@@ -6,25 +6,20 @@ import type { CurrencyCode } from '@corridor/domain/currencies';
 import { ENTRY_TYPE_LABELS, type EntryType } from '@corridor/domain/entry-types';
 import { convert } from '@corridor/domain/money';
 import type { AppDeps } from '../../app-deps.ts';
-import type { FxRatesPartner } from '../../partners/fx-rates/fx-rates.ts';
+import { localDayStart, offsetMinutes } from '../../business-time.ts';
+import type { Caller } from '../../caller.ts';
+import type { FxRates } from '../../partners/fx-rates/fx-rates.ts';
 import { openAccountBalances } from '../accounts/accounts.service.ts';
-import { localDayStart, offsetMinutes } from '../statement/statement-dates.ts';
 import { dailyClosingBalances, latestEntries, openingBalances } from './dashboard.repository.ts';
 
-export type DashboardCaller = { clientId: string; baseCurrency: string; utcOffset: string };
-
-/** Converts to the base currency at the sandbox rate; a currency without a rate counts as zero, never a guess. */
-function toBase(fx: FxRatesPartner, minor: bigint, currency: string, base: string): { value: bigint; rate: string } {
+/** Converts to the base currency at the partner's rate; a currency without a rate counts as zero, never a guess. */
+function toBase(fx: FxRates, minor: bigint, currency: string, base: string): { value: bigint; rate: string } {
   const rate = fx.rate(currency, base);
   return rate ? { value: convert(minor, currency, base, rate), rate } : { value: 0n, rate: '0' };
 }
 
-export async function balances(
-  deps: AppDeps,
-  fx: FxRatesPartner,
-  c: DashboardCaller,
-): Promise<TDashboardBalancesResponse> {
-  const accounts = await openAccountBalances(deps.db, c.clientId);
+export async function balances(deps: AppDeps, c: Caller): Promise<TDashboardBalancesResponse> {
+  const [accounts, fx] = await Promise.all([openAccountBalances(deps.db, c), deps.partners.fxRates.latest()]);
   let total = 0n;
   const rows = accounts.map((a) => {
     const base = toBase(fx, a.ledger, a.currency, c.baseCurrency);
@@ -43,17 +38,13 @@ export async function balances(
   return {
     baseCurrency: c.baseCurrency as CurrencyCode,
     total: toMoney(total, c.baseCurrency),
-    ratesAsOf: fx.asOf().toISOString(),
+    ratesAsOf: fx.asOf.toISOString(),
     balances: rows,
   };
 }
 
-export async function recentActivity(
-  deps: AppDeps,
-  c: DashboardCaller,
-  limit: number,
-): Promise<TRecentActivityResponse> {
-  const accounts = await openAccountBalances(deps.db, c.clientId);
+export async function recentActivity(deps: AppDeps, c: Caller, limit: number): Promise<TRecentActivityResponse> {
+  const accounts = await openAccountBalances(deps.db, c);
   const rows = await latestEntries(
     deps.db,
     c.clientId,
@@ -79,13 +70,10 @@ export async function recentActivity(
 /** Daily closing balances for the last `days` local days, carried forward over days without entries. */
 export async function balanceHistory(
   deps: AppDeps,
-  fx: FxRatesPartner,
-  c: DashboardCaller,
+  c: Caller,
   q: { days: number; currency?: string },
 ): Promise<TBalanceHistoryResponse> {
-  const accounts = (await openAccountBalances(deps.db, c.clientId)).filter(
-    (a) => !q.currency || a.currency === q.currency,
-  );
+  const accounts = (await openAccountBalances(deps.db, c)).filter((a) => !q.currency || a.currency === q.currency);
   const ids = accounts.map((a) => a.id);
   const days = localDays(deps.clock.now(), c.utcOffset, q.days);
   const since = localDayStart(days[0]!, c.utcOffset, 'days');
@@ -108,6 +96,7 @@ export async function balanceHistory(
     points: days.map((date, d) => ({ date, balance: toMoney(perAccount[i]![d]!, a.currency) })),
   }));
   if (!q.currency) {
+    const fx = await deps.partners.fxRates.latest();
     const points = days.map((date, d) => {
       let total = 0n;
       for (const [i, a] of accounts.entries())

@@ -6,8 +6,6 @@ import { convert } from '@corridor/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedMoney } from '../../db/seed-money.ts';
-import { createSandboxFxRates } from '../../partners/fx-rates/sandbox.ts';
 
 const V1 = '/smebackend/api/v1';
 let t: TestApp;
@@ -17,7 +15,6 @@ let accounts: TCurrencyAccount[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedMoney(t.db);
   sg = (await signIn(t, 'admin@demo.test', undefined, '10.7.0.1')).headers;
   jp = (await signIn(t, 'jp@demo.test', undefined, '10.7.0.2')).headers;
   accounts = (await get('/settings/account/summary', sg)).json().accounts;
@@ -32,7 +29,7 @@ describe('[DASHBOARD] balances', () => {
   it('shows each balance and a total in the base currency that is the sum of the converted balances', async () => {
     const body = (await get('/dashboard/balances')).json() as TDashboardBalancesResponse;
     expect(body.baseCurrency).toBe('SGD');
-    const fx = createSandboxFxRates();
+    const fx = await t.deps.partners.fxRates.latest();
     let sum = 0n;
     for (const b of body.balances) {
       const expected = convert(BigInt(b.ledger.amountMinor), b.currency, 'SGD', fx.rate(b.currency, 'SGD')!);

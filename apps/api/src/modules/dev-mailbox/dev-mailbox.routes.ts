@@ -1,10 +1,9 @@
 import { mailboxMessagesEndpoint } from '@corridor/contracts/dev/mailbox-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { route } from '../../http/route.ts';
-import { listMessages } from './dev-mailbox.repository.ts';
+import { latestMessages } from './dev-mailbox.service.ts';
 import { MAILBOX_PAGE_CSP, renderMailbox } from './mailbox-page.ts';
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -22,16 +21,16 @@ export function isLocalCaller(req: FastifyRequest): boolean {
 /** The built-in mailbox for sign-in codes and reset links: never in production, and only for local callers. */
 export async function devMailboxRoutes(app: FastifyInstance, deps: AppDeps) {
   if (!deps.config.isDevMailboxEnabled) return;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // Answered as if it did not exist, so a stranger learns nothing.
-  r.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req) => {
     if (!isLocalCaller(req)) throw new AppError('ROUTE_NOT_FOUND');
   });
-  route(app, mailboxMessagesEndpoint, () => listMessages(deps.db));
-  r.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) =>
+  route(app, mailboxMessagesEndpoint, () => latestMessages(deps));
+  // The page a person reads (not an API call, so not in /docs).
+  app.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', MAILBOX_PAGE_CSP)
-      .send(renderMailbox(await listMessages(deps.db))),
+      .send(renderMailbox(await latestMessages(deps))),
   );
 }

@@ -5,19 +5,17 @@ import {
 } from '@corridor/contracts/feedback/csat-rating';
 import { FLAGS, isFeatureOn } from '@corridor/domain/flags';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Caller } from '../../caller.ts';
+import { AppError } from '../../errors.ts';
 import { featureConfiguration } from '../clients/clients.service.ts';
 import { insertCsatRating } from './feedback.repository.ts';
-
-/** Who gives the rating: the session's user, for the session's business and its legal entity. */
-export type FeedbackCaller = { clientId: string; userId: string; legalEntity: string };
 
 /**
  * Stores one CSAT rating. The flag is read on every call, not from the web's copy, so turning feedback off
  * takes effect at once even for a dialog that is already open.
  */
-export async function rate(deps: AppDeps, c: FeedbackCaller, req: TCsatRatingRequest): Promise<TCsatRatingResponse> {
-  const { features } = await featureConfiguration(deps, c.clientId);
+export async function rate(deps: AppDeps, c: Caller, req: TCsatRatingRequest): Promise<TCsatRatingResponse> {
+  const { features } = await featureConfiguration(deps, c);
   if (isFeatureOn(features, FLAGS.csatRatingDisabled, c.legalEntity)) {
     throw new AppError('FORBIDDEN', { message: CSAT_MESSAGES.turnedOff });
   }

@@ -1,8 +1,8 @@
 import type { ZDownloadStatementRequest } from '@corridor/contracts/statement/download-statement';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import type { FxRatesPartner } from '../../partners/fx-rates/fx-rates.ts';
-import { type StatementCaller, statementForDownload } from './statement.service.ts';
+import type { Caller } from '../../caller.ts';
+import { statementForDownload } from './statement.service.ts';
 import { statementCsv, statementPdf } from './statement-files.ts';
 
 // A CSV stays usable far longer than a PDF stays readable (or quick to build).
@@ -11,17 +11,15 @@ const MAX_ROWS = { csv: 100_000, pdf: 10_000 } as const;
 /** The statement file for the filters: the same rows, in the same order, as the screen's pages. */
 export async function downloadStatement(
   deps: AppDeps,
-  fx: FxRatesPartner,
-  caller: StatementCaller,
+  caller: Caller,
   req: z.output<typeof ZDownloadStatementRequest>,
-  clientName: string,
 ) {
   const { format, ...filters } = req;
-  const { header, rows } = await statementForDownload(deps, fx, caller, filters, MAX_ROWS[format]);
+  const { header, rows } = await statementForDownload(deps, caller, filters, MAX_ROWS[format]);
   const { account } = header;
   const period = `${filters.from ?? 'first entry'} to ${filters.to ?? 'today'}`;
   const doc = {
-    title: `${clientName}: ${account.currency} account statement`,
+    title: `${caller.clientName}: ${account.currency} account statement`,
     subtitle: `Account ${account.account_number}${account.label ? ` (${account.label})` : ''} · ${period} · ${rows.length} entries`,
     currency: account.currency,
     reportingCurrency: header.reportingRate ? header.reportingCurrency : null,

@@ -4,13 +4,12 @@ import type { CurrencyCode } from '@corridor/domain/currencies';
 import { ENTRY_TYPE_LABELS, type EntryType, type LedgerType } from '@corridor/domain/entry-types';
 import { convert } from '@corridor/domain/money';
 import type { AppDeps } from '../../app-deps.ts';
-import { AppError } from '../../http/errors.ts';
-import type { FxRatesPartner } from '../../partners/fx-rates/fx-rates.ts';
+import { formatStatementDate, localDayStart } from '../../business-time.ts';
+import type { Caller } from '../../caller.ts';
+import { AppError } from '../../errors.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
 import { type EntryRow, entryExists, findEntries } from './statement.repository.ts';
-import { formatStatementDate, localDayStart } from './statement-dates.ts';
 
-export type StatementCaller = { clientId: string; utcOffset: string };
 export type StatementFilters = {
   accountId: string;
   from?: string;
@@ -24,12 +23,11 @@ type StatementHeader = Omit<TAccountStatementResponse, 'rows' | 'nextCursor'>;
 /** One page of the statement, newest first; `cursor` is the previous page's nextCursor. */
 export async function statementPage(
   deps: AppDeps,
-  fx: FxRatesPartner,
-  caller: StatementCaller,
+  caller: Caller,
   req: StatementFilters & { cursor?: string; limit: number },
 ): Promise<TAccountStatementResponse> {
   const afterEntryId = req.cursor === undefined ? undefined : decodeCursor(req.cursor);
-  const header = await statementHeader(deps, fx, caller, req);
+  const header = await statementHeader(deps, caller, req);
   const rows = await findEntries(deps.db, caller.clientId, {
     ...entryFilters(req, caller.utcOffset),
     afterEntryId,
@@ -50,12 +48,11 @@ export async function statementPage(
 /** Every row for the filters, page by page (as the screen shows them), for downloads; refuses more than `max`. */
 export async function statementForDownload(
   deps: AppDeps,
-  fx: FxRatesPartner,
-  caller: StatementCaller,
+  caller: Caller,
   req: StatementFilters,
   max: number,
 ): Promise<{ header: StatementHeader; rows: TStatementRow[] }> {
-  const header = await statementHeader(deps, fx, caller, req);
+  const header = await statementHeader(deps, caller, req);
   const filters = entryFilters(req, caller.utcOffset);
   const rows: TStatementRow[] = [];
   let after: bigint | undefined;
@@ -68,16 +65,14 @@ export async function statementForDownload(
   }
 }
 
-async function statementHeader(
-  deps: AppDeps,
-  fx: FxRatesPartner,
-  caller: StatementCaller,
-  req: StatementFilters,
-): Promise<StatementHeader> {
-  const account = await findOwnAccount(deps.db, caller.clientId, req.accountId);
+async function statementHeader(deps: AppDeps, caller: Caller, req: StatementFilters): Promise<StatementHeader> {
+  const account = await findOwnAccount(deps.db, caller, req.accountId);
   const currency = account.currency as CurrencyCode;
   const reportingCurrency = req.reportingCurrency ?? currency;
-  const reportingRate = reportingCurrency === currency ? null : (fx.rate(currency, reportingCurrency) ?? null);
+  const reportingRate =
+    reportingCurrency === currency
+      ? null
+      : ((await deps.partners.fxRates.latest()).rate(currency, reportingCurrency) ?? null);
   if (reportingCurrency !== currency && !reportingRate) {
     throw new AppError('VALIDATION_ERROR', {
       errors: [{ field: 'reportingCurrency', message: 'No rate for this currency' }],

@@ -6,7 +6,6 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedMoney } from '../../db/seed-money.ts';
 import { systemAccountId } from '../../ledger/ids.ts';
 import { book } from '../../ledger/ledger.service.ts';
 
@@ -18,7 +17,6 @@ let sgd: TCurrencyAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedMoney(t.db);
   sg = (await signIn(t, 'admin@demo.test', undefined, '10.6.0.1')).headers;
   au = (await signIn(t, 'au@demo.test', undefined, '10.6.0.2')).headers;
   const res = await t.app.inject({ method: 'GET', url: `${V1}/settings/account/summary`, headers: sg });

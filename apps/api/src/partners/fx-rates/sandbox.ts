@@ -1,5 +1,5 @@
 import { divideDecimal } from '@corridor/domain/money';
-import type { FxRatesPartner } from './fx-rates.ts';
+import type { FxRates, FxRatesPartner } from './fx-rates.ts';
 
 /**
  * Fixed sandbox rates: the US dollar value of one unit of each currency. Fixed so that demo totals and tests
@@ -52,16 +52,17 @@ export const SANDBOX_USD_VALUE: Readonly<Record<string, string>> = {
 
 const AS_OF = new Date('2026-01-01T00:00:00Z');
 
+const SANDBOX_RATES: FxRates = {
+  asOf: AS_OF,
+  rate(from, to) {
+    if (from === to) return '1';
+    const a = SANDBOX_USD_VALUE[from];
+    const b = SANDBOX_USD_VALUE[to];
+    // Cross rates through USD, kept to 10 decimals: far finer than any minor unit they convert.
+    return a && b ? divideDecimal(a, b, 10) : undefined;
+  },
+};
+
 export function createSandboxFxRates(): FxRatesPartner {
-  return {
-    name: 'sandbox',
-    rate(from, to) {
-      if (from === to) return '1';
-      const a = SANDBOX_USD_VALUE[from];
-      const b = SANDBOX_USD_VALUE[to];
-      // Cross rates through USD, kept to 10 decimals: far finer than any minor unit they convert.
-      return a && b ? divideDecimal(a, b, 10) : undefined;
-    },
-    asOf: () => AS_OF,
-  };
+  return { name: 'sandbox', latest: async () => SANDBOX_RATES };
 }

@@ -1,6 +1,7 @@
 /**
  * The receiving bank: it issues virtual account (VFA) numbers for currency accounts, publishes the details a
- * payer needs, and reports money arriving into them. A real bank adapter is a new file behind this type.
+ * payer needs, and reports money arriving into them. A real bank adapter is a new file behind this type; every
+ * call is asynchronous, as a real bank's API is.
  */
 export type VirtualAccountRequest = { accountId: string; currency: string; entity: string };
 
@@ -24,10 +25,10 @@ export type IncomingPaymentsPartner = {
   readonly name: string;
   provisionVirtualAccount(req: VirtualAccountRequest): Promise<ProvisionResult>;
   /** Local details are null where the currency is received only through SWIFT (the GLOBAL ones). */
-  accountDetails(vfa: { accountNumber: string; currency: string; isLocal: boolean }): {
+  accountDetails(vfa: { accountNumber: string; currency: string; isLocal: boolean }): Promise<{
     local: LocalDetails | null;
     global: GlobalDetails;
-  };
+  }>;
   /** The bank's verdict on a payment it received; the sandbox decides it from magic amounts. */
-  outcomeOf(payment: { amountMinor: bigint; currency: string; payerName: string }): PaymentOutcome;
+  outcomeOf(payment: { amountMinor: bigint; currency: string; payerName: string }): Promise<PaymentOutcome>;
 };

@@ -69,7 +69,7 @@ export function createSandboxIncomingPayments(): IncomingPaymentsPartner {
     async provisionVirtualAccount(req): Promise<ProvisionResult> {
       return { status: 'COMPLETED', accountNumber: sandboxAccountNumber(req.accountId) };
     },
-    accountDetails({ accountNumber, currency, isLocal }) {
+    async accountDetails({ accountNumber, currency, isLocal }) {
       const profile = BANKS[currency];
       const correspondent = profile ?? CORRESPONDENT;
       const number = profile?.ibanCountry ? iban(profile.ibanCountry, 'SBXB', accountNumber) : accountNumber;
@@ -91,7 +91,7 @@ export function createSandboxIncomingPayments(): IncomingPaymentsPartner {
           : null;
       return { local, global };
     },
-    outcomeOf({ amountMinor }): PaymentOutcome {
+    async outcomeOf({ amountMinor }): Promise<PaymentOutcome> {
       const lastTwo = amountMinor % 100n;
       if (lastTwo === 13n) return { kind: 'RETURNED', reason: 'Beneficiary name mismatch' };
       if (lastTwo === 17n) return { kind: 'HELD' };

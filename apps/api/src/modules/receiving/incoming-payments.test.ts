@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { PRODUCTION_ENV } from '../../../test/env.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { seedMoney } from '../../db/seed-money.ts';
 
 const V1 = '/smebackend/api/v1';
 let t: TestApp;
@@ -13,7 +12,6 @@ let au: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedMoney(t.db);
   sg = (await signIn(t, 'admin@demo.test', undefined, '10.5.0.1')).headers;
   au = (await signIn(t, 'au@demo.test', undefined, '10.5.0.2')).headers;
 });

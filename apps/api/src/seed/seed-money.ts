@@ -1,23 +1,33 @@
 import type { EntryType } from '@corridor/domain/entry-types';
 import { convert, decimalsOf } from '@corridor/domain/money';
 import type { VfaStatus } from '@corridor/domain/vfa-status';
+import type { Queryable } from '../db/client.ts';
 import { stableUuid, systemAccountId } from '../ledger/ids.ts';
 import { book } from '../ledger/ledger.service.ts';
 import type { TransferInput } from '../ledger/ledger.types.ts';
-import { openAccountInTx, openDefaultAccounts } from '../modules/accounts/accounts.service.ts';
-import { insertPayment, markSettled } from '../modules/accounts/incoming-payments.repository.ts';
-import { insertVfa } from '../modules/accounts/vfa.repository.ts';
-import { createSandboxFxRates } from '../partners/fx-rates/sandbox.ts';
-import { sandboxAccountNumber } from '../partners/incoming-payments/sandbox.ts';
-import type { Db, Queryable } from './client.ts';
-import { lockSeeding } from './seed-lock.ts';
+import { importVfa } from '../modules/accounts/account-vfa.service.ts';
+import { type AccountOwner, openAccountInTx, openDefaultAccounts } from '../modules/accounts/accounts.service.ts';
+import { recordCreditedPayment } from '../modules/receiving/receiving.service.ts';
+import type { FxRates } from '../partners/fx-rates/fx-rates.ts';
+import type { Partners } from '../partners/partners.ts';
+
+/** The demo businesses the money is seeded for, by their key in seed.ts's DEMO. */
+export type DemoClients = Record<'sg' | 'au' | 'jp', AccountOwner>;
 
 /** One demo account: its VFA status (null: none) and its typical flows, in major units. */
 type AccountPlan = { currency: string; vfa: VfaStatus | null; inPerWeek: number; typical: number; outPerWeek: number };
-type ClientPlan = { email: string; seed: number; accounts: AccountPlan[]; fx?: { from: string; to: string } };
+/** `email` (the business's first user) keys the generated ids, so they are the same on every machine. */
+type ClientPlan = {
+  client: keyof DemoClients;
+  email: string;
+  seed: number;
+  accounts: AccountPlan[];
+  fx?: { from: string; to: string };
+};
 
 const PLANS: ClientPlan[] = [
   {
+    client: 'sg',
     email: 'admin@demo.test',
     seed: 65,
     fx: { from: 'SGD', to: 'USD' },
@@ -31,6 +41,7 @@ const PLANS: ClientPlan[] = [
     ],
   },
   {
+    client: 'au',
     email: 'au@demo.test',
     seed: 61,
     accounts: [
@@ -39,6 +50,7 @@ const PLANS: ClientPlan[] = [
     ],
   },
   {
+    client: 'jp',
     email: 'jp@demo.test',
     seed: 81,
     accounts: [{ currency: 'JPY', vfa: null, inPerWeek: 2, typical: 600_000, outPerWeek: 1 }],
@@ -56,91 +68,82 @@ const HISTORY_DAYS = 120;
 const DAY = 86_400_000;
 
 /**
- * Demo currency accounts, receiving details (VFA) and about four months of history for the demo businesses,
- * booked through the ledger so every invariant holds. Deterministic for a given `now` (a seeded generator, no
- * Math.random). A business that already has accounts is left alone, so calling it twice changes nothing.
+ * Demo currency accounts, receiving details (VFA) and about four months of history for the new demo businesses,
+ * in the seed's transaction, booked through the ledger so every invariant holds. Deterministic for a given `now`
+ * (a seeded generator, no Math.random, the partners' sandbox rates and account numbers).
  */
-export async function seedMoney(db: Db, opts: { now?: Date } = {}): Promise<void> {
-  const now = opts.now ?? new Date();
-  await db.tx(async (tx) => {
-    // Whether a business has accounts yet is read under the lock, so two processes never both open them.
-    await lockSeeding(tx, db.kind);
-    const seeded: SeededClient[] = [];
-    for (const plan of PLANS) {
-      const client = await openClientAccounts(tx, plan, now);
-      if (client) seeded.push({ ...client, transfers: history(plan, client.ids, now) });
-    }
-    // Businesses share each currency's system accounts, so their histories are booked merged in time order:
-    // every entry's running balance then follows the statement order of its account.
-    const all = seeded.flatMap((c) => c.transfers);
-    all.sort((a, b) => a.effectiveAt!.getTime() - b.effectiveAt!.getTime());
-    await book(tx, all);
-    for (const client of seeded) await recordIncomingPayments(tx, client);
-  });
+export async function seedMoney(tx: Queryable, partners: Partners, clients: DemoClients, now: Date): Promise<void> {
+  const fx = await partners.fxRates.latest();
+  const seeded: SeededClient[] = [];
+  for (const plan of PLANS) {
+    const owner = clients[plan.client];
+    const accounts = await openClientAccounts(tx, partners, owner, plan, now);
+    seeded.push({ owner, ...accounts, transfers: history(plan, accounts.ids, fx, now) });
+  }
+  // Businesses share each currency's system accounts, so their histories are booked merged in time order:
+  // every entry's running balance then follows the statement order of its account.
+  const all = seeded.flatMap((c) => c.transfers);
+  all.sort((a, b) => a.effectiveAt!.getTime() - b.effectiveAt!.getTime());
+  await book(tx, all);
+  for (const client of seeded) await recordIncomingPayments(tx, client);
 }
 
 type SeededClient = {
-  clientId: string;
+  owner: AccountOwner;
   ids: Map<string, string>;
   vfas: Map<string, string>;
   transfers: TransferInput[];
 };
 
-async function openClientAccounts(tx: Queryable, plan: ClientPlan, now: Date) {
-  const { rows } = await tx.query<{ client_id: string; entity: string; name: string; has_accounts: boolean }>(
-    `SELECT u.client_id, c.client_legal_entity AS entity, c.client_name AS name,
-       EXISTS (SELECT 1 FROM currency_accounts a WHERE a.client_id = u.client_id) AS has_accounts
-     FROM users u JOIN clients c ON c.id = u.client_id WHERE u.email = $1`,
-    [plan.email],
-  );
-  const client = rows[0];
-  if (!client || client.has_accounts) return undefined;
-  const caller = { clientId: client.client_id, legalEntity: client.entity, clientName: client.name };
-  await openDefaultAccounts(tx, caller.clientId, caller.legalEntity);
+async function openClientAccounts(tx: Queryable, partners: Partners, owner: AccountOwner, plan: ClientPlan, now: Date) {
   const ids = new Map<string, string>();
   const vfas = new Map<string, string>();
+  const defaults = await openDefaultAccounts(tx, owner);
   for (const a of plan.accounts) {
-    const { rows: found } = await tx.query<{ id: string }>(
-      'SELECT id FROM currency_accounts WHERE client_id = $1 AND currency = $2',
-      [caller.clientId, a.currency],
-    );
-    const id = found[0]?.id ?? (await openAccountInTx(tx, caller, a.currency, null));
+    const id =
+      defaults.find((d) => d.currency === a.currency)?.id ?? (await openAccountInTx(tx, owner, a.currency, null));
     ids.set(a.currency, id);
     if (a.vfa) {
+      // The number the sandbox bank gives this account; the status is the plan's (a demo shows a pending one too).
+      const { accountNumber } = await partners.bank.provisionVirtualAccount({
+        accountId: id,
+        currency: a.currency,
+        entity: owner.legalEntity,
+      });
       const at = new Date(now.getTime() - (HISTORY_DAYS + 1) * DAY);
-      const vfa = { accountId: id, currency: a.currency, status: a.vfa, accountNumber: sandboxAccountNumber(id), at };
-      vfas.set(a.currency, await insertVfa(tx, caller.clientId, vfa));
+      vfas.set(
+        a.currency,
+        await importVfa(tx, owner, { accountId: id, currency: a.currency, status: a.vfa, accountNumber, at }),
+      );
     }
   }
-  return { clientId: caller.clientId, ids, vfas };
+  return { ids, vfas };
 }
 
 async function recordIncomingPayments(tx: Queryable, client: SeededClient) {
   for (const t of client.transfers) {
     const vfaId = client.vfas.get(t.currency);
     if (t.code !== 'INCOMING_PAYMENT' || !vfaId) continue;
-    const [payer, reference] = t.reference!.split(' - ') as [string, string];
-    await insertPayment(tx, client.clientId, {
+    const [payerName, reference] = t.reference!.split(' - ') as [string, string];
+    await recordCreditedPayment(tx, client.owner, {
       id: t.businessId!,
-      account_id: t.creditAccountId,
-      virtualAccountId: vfaId,
+      accountId: t.creditAccountId,
+      vfaId,
       currency: t.currency,
       amount: t.amount,
-      payer_name: payer,
+      payerName,
       reference,
-      transfer_id: t.id,
-      received_at: t.effectiveAt!,
+      transferId: t.id,
+      receivedAt: t.effectiveAt!,
     });
-    await markSettled(tx, client.clientId, t.businessId!, 'CREDITED', t.effectiveAt!, null);
   }
 }
 
 /** The day-by-day history of one business, in time order, never overdrawing an account. */
-function history(plan: ClientPlan, ids: Map<string, string>, now: Date): TransferInput[] {
+function history(plan: ClientPlan, ids: Map<string, string>, fx: FxRates, now: Date): TransferInput[] {
   const rnd = mulberry32(plan.seed);
   const balances = new Map<string, bigint>();
   const out: TransferInput[] = [];
-  const fx = createSandboxFxRates();
   const start = now.getTime() - HISTORY_DAYS * DAY;
   const add = (t: Omit<TransferInput, 'id'>) =>
     out.push({ ...t, id: stableUuid('seed-money', plan.email, `${out.length}`) });

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
-import { createSandboxIncomingPayments } from '../../partners/incoming-payments/sandbox.ts';
-import { SETTLE_QUEUE, settleDuePayments, settleIncomingPayment } from './incoming-payments.service.ts';
+import { SETTLE_QUEUE, settleDuePayments, settleIncomingPayment } from './receiving.service.ts';
 
 const ZSettleJob = z.object({ clientId: z.uuid(), paymentId: z.uuid() });
-const bank = createSandboxIncomingPayments();
 
-export const accountsJobs: JobDefinition[] = [
+export const receivingJobs: JobDefinition[] = [
   {
     // The bank's delayed verdict on one payment, due at the job's start time.
     queue: SETTLE_QUEUE,
@@ -16,8 +14,7 @@ export const accountsJobs: JobDefinition[] = [
     pollingIntervalSeconds: 1,
     batchSize: 20,
     async run(data, deps) {
-      const job = ZSettleJob.parse(data);
-      await settleIncomingPayment(deps.db, bank, job.clientId, job.paymentId, deps.clock);
+      await settleIncomingPayment(deps, ZSettleJob.parse(data));
     },
   },
   {
@@ -27,7 +24,7 @@ export const accountsJobs: JobDefinition[] = [
     schedule: '* * * * *',
     runsAtStart: true,
     async run(_data, deps) {
-      await settleDuePayments(deps.db, bank, deps.clock);
+      await settleDuePayments(deps);
     },
   },
 ];

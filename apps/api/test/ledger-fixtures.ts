@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Queryable } from '../db/client.ts';
-import { openClientLedgerAccount } from './ledger.service.ts';
+import type { Queryable } from '../src/db/client.ts';
+import { openClientLedgerAccount } from '../src/ledger/ledger.service.ts';
 
-/** Test fixtures: a business with ledger accounts, and the database-wide invariant checks. */
-export async function createTestClient(q: Queryable, name = 'Ledger Test Pte Ltd'): Promise<string> {
-  const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO clients (client_name, client_country, client_legal_entity, status, client_base_currency)
-     VALUES ($1, 'SG', 'SG', 'COMPLETED', 'SGD') RETURNING id`,
-    [name],
-  );
-  return rows[0]!.id;
-}
-
+/**
+ * Ledger test fixtures: bare ledger accounts for a business (no currency account around them, any currency), and
+ * the database-wide invariant checks every money test can end with. The business itself comes from factories.ts.
+ */
 export async function openTestAccounts(q: Queryable, clientId: string, currency: string, n: number) {
   const ids = Array.from({ length: n }, () => randomUUID());
   for (const id of ids) await openClientLedgerAccount(q, { id, clientId, currency });

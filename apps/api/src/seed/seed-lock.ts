@@ -1,4 +1,4 @@
-import type { Db, Queryable } from './client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 
 /**
  * Held until the seeding transaction ends, so processes starting together on one PostgreSQL seed one after the

@@ -1,6 +1,6 @@
 import { balanceCeilingMinor, LIMIT_MESSAGES, parseAmountWithin } from '@corridor/domain/amount-limits';
 import type { Queryable } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../errors.ts';
 import { systemAccountId } from '../../ledger/ids.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
 

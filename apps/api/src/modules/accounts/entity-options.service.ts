@@ -3,7 +3,8 @@ import type { TOfferedReceivingCurrenciesResponse } from '@corridor/contracts/ac
 import type { TVirtualReceivingAccountsResponse } from '@corridor/contracts/accounts/virtual-receiving-accounts';
 import { currencyOption } from '@corridor/domain/currencies';
 import { type EntityConfig, entityConfig, myAccountsLabel } from '@corridor/domain/entities';
-import { AppError } from '../../http/errors.ts';
+import type { Caller } from '../../caller.ts';
+import { AppError } from '../../errors.ts';
 
 // Pure answers from the entity configuration in packages/domain: no database involved.
 
@@ -33,11 +34,12 @@ export function currencyOptions(countryCode: string): TCurrencyOptionsResponse {
   return { entity, currencyOptions: options };
 }
 
-export function offeredReceivingCurrencies(entity: string): TOfferedReceivingCurrenciesResponse {
-  return { currencies: [...configOr404(entity).offeredReceivingCurrencies] };
+export function offeredReceivingCurrencies(caller: Caller): TOfferedReceivingCurrenciesResponse {
+  return { currencies: [...configOr404(caller.legalEntity).offeredReceivingCurrencies] };
 }
 
-export function virtualReceivingAccounts(entity: string): TVirtualReceivingAccountsResponse {
-  const currency = configOr404(entity).virtualAccountCurrency;
+/** The virtual receiving account currency of `source` (a legal entity), the caller's own entity by default. */
+export function virtualReceivingAccounts(caller: Caller, source?: string): TVirtualReceivingAccountsResponse {
+  const currency = configOr404(source ?? caller.legalEntity).virtualAccountCurrency;
   return { accounts: currency ? [{ currencyCode: currency }] : [] };
 }

@@ -3,14 +3,14 @@ import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-acc
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { inconsistentAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
 import { stableUuid } from '../../ledger/ids.ts';
-import { inconsistentAccounts, unbalancedCurrencies } from '../../ledger/testing.ts';
-import { accountsJobs } from './accounts.jobs.ts';
-import { SETTLE_QUEUE } from './incoming-payments.service.ts';
+import { receivingJobs } from './receiving.jobs.ts';
+import { SETTLE_QUEUE } from './receiving.service.ts';
 
 const V1 = '/smebackend/api/v1';
-const sweep = accountsJobs.find((j) => j.queue === 'incoming-payment.sweep')!;
-const settle = accountsJobs.find((j) => j.queue === SETTLE_QUEUE)!;
+const sweep = receivingJobs.find((j) => j.queue === 'incoming-payment.sweep')!;
+const settle = receivingJobs.find((j) => j.queue === SETTLE_QUEUE)!;
 /** Works the settlement queues, as a worker process does. */
 let working: TestApp;
 /** Queues jobs but works none, as an API-only process does (or a worker that died). */
@@ -18,7 +18,7 @@ let idle: TestApp;
 const headers = new Map<TestApp, Record<string, string>>();
 
 beforeAll(async () => {
-  [working, idle] = await Promise.all([createTestApp({}, { workers: accountsJobs }), createTestApp()]);
+  [working, idle] = await Promise.all([createTestApp({}, { workers: receivingJobs }), createTestApp()]);
   for (const t of [working, idle]) headers.set(t, (await signIn(t, 'admin@demo.test', undefined, '10.6.0.1')).headers);
 });
 afterAll(() => Promise.all([working.close(), idle.close()]));

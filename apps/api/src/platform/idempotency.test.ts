@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from '../../test/factories.ts';
 import { createTestDb } from '../../test/test-db.ts';
 import type { Db } from '../db/client.ts';
-import { createTestClient } from '../ledger/testing.ts';
-import { AppError } from './errors.ts';
-import { canonicalJson, runIdempotent } from './idempotency.ts';
+import { AppError } from '../errors.ts';
+import { canonicalJson } from '../http/idempotency.ts';
+import { runIdempotent } from './idempotency.ts';
 
 let db: Db;
 let clientId: string;
 beforeAll(async () => {
   db = await createTestDb();
-  clientId = await db.tx((tx) => createTestClient(tx));
+  clientId = (await createClient(db)).id;
 });
 afterAll(() => db.close());
 
@@ -42,7 +43,7 @@ describe('[IDEMPOTENCY] keys stored with their effect', () => {
     await expect(
       runIdempotent(db, clientId, { key, requestHash: 'b' }, async () => ({ status: 200, body: {} })),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', status: 422 });
-    const other = await db.tx((tx) => createTestClient(tx, 'Other Pte Ltd'));
+    const other = (await createClient(db, { name: 'Other Pte Ltd' })).id;
     const res = await runIdempotent(db, other, { key, requestHash: 'b' }, async () => ({
       status: 200,
       body: { x: 1 },

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
-import { createDb } from './client.ts';
-import { migrate } from './migrate.ts';
+import { createDb } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { createSandboxPartners } from '../partners/partners.ts';
 import { seedDemo } from './seed.ts';
 
 /** npm run db:reset — recreates the database (embedded, or the DATABASE_URL schema) with demo data. */
@@ -12,6 +13,6 @@ const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DA
 if (db.kind === 'postgres')
   await db.exec('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
 await migrate(db);
-await seedDemo(db);
+await seedDemo({ db, partners: createSandboxPartners() });
 await db.close();
 console.info(`Database reset with demo data (${db.kind === 'pglite' ? config.DATA_DIR : 'PostgreSQL'}).`);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 
 export type RateRule = { limit: number; windowMs: number };
 export type RateVerdict = { isAllowed: boolean; hits: number; retryAfterSeconds: number };

@@ -1,4 +1,7 @@
-import { AppError } from '../../http/errors.ts';
+import { AppError } from './errors.ts';
+
+// Days and times in a business's own time zone (its utcOffset, "+08:00"), for every module that shows or filters
+// by date: statements, the dashboard, later payments and reports.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const OFFSET = /^([+-])(\d{2}):(\d{2})$/;

@@ -1,0 +1,41 @@
+import type { Queryable } from '../../db/client.ts';
+import { hashPassword } from './password.ts';
+import { insertUser } from './users.repository.ts';
+
+export type NewUser = {
+  email: string;
+  name: string;
+  /** The stored form of the user's password (`passwordHashOf`). */
+  passwordHash: string;
+  roles: readonly string[];
+  menus: readonly string[];
+  /** Must be changed at the first sign-in. */
+  isPasswordGenerated?: boolean;
+  isApprover?: boolean;
+  isMaker?: boolean;
+  referralCode?: string;
+};
+
+/**
+ * The stored form of a password (Argon2id, slow on purpose): hashed once, it can be given to many new users, as
+ * the demo seed and the test factories do.
+ */
+export function passwordHashOf(password: string): Promise<string> {
+  return hashPassword(password);
+}
+
+/** Adds a user to a business inside the caller's transaction; returns the user's id. */
+export function createUser(q: Queryable, clientId: string, u: NewUser): Promise<string> {
+  return insertUser(q, {
+    clientId,
+    email: u.email,
+    name: u.name,
+    passwordHash: u.passwordHash,
+    isPasswordGenerated: u.isPasswordGenerated ?? false,
+    roles: u.roles,
+    menus: u.menus,
+    referralCode: u.referralCode ?? null,
+    isApprover: u.isApprover ?? false,
+    isMaker: u.isMaker ?? false,
+  });
+}

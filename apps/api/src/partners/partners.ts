@@ -1,0 +1,18 @@
+import type { FxRatesPartner } from './fx-rates/fx-rates.ts';
+import { createSandboxFxRates } from './fx-rates/sandbox.ts';
+import type { IncomingPaymentsPartner } from './incoming-payments/incoming-payments.ts';
+import { createSandboxIncomingPayments } from './incoming-payments/sandbox.ts';
+
+/**
+ * The outside parties modules talk to (mail aside: AppDeps.mail), built once per process (main.ts, the test
+ * helpers) and handed to every module in AppDeps: a live adapter, or a test's own, is swapped in one place.
+ */
+export type Partners = {
+  fxRates: FxRatesPartner;
+  /** The receiving bank: virtual accounts, their details, and money arriving into them. */
+  bank: IncomingPaymentsPartner;
+};
+
+export function createSandboxPartners(): Partners {
+  return { fxRates: createSandboxFxRates(), bank: createSandboxIncomingPayments() };
+}

@@ -1,0 +1,124 @@
+import { ROUTES } from '@corridor/domain/paths';
+import type { AppDeps } from '../app-deps.ts';
+import type { Queryable } from '../db/client.ts';
+import { createUser, type NewUser, passwordHashOf } from '../modules/auth/users.service.ts';
+import { addFeatureFlag, createClient, hasAnyClient, type NewClient } from '../modules/clients/clients.service.ts';
+import { lockSeeding } from './seed-lock.ts';
+import { type DemoClients, seedMoney } from './seed-money.ts';
+
+/** Password of every demo user (README). */
+export const DEMO_PASSWORD = 'Demo-pass-2026';
+
+/** Every top-level privileged menu path: an admin's menus. */
+export const ALL_MENUS = ROUTES.filter((r) => r.area === 'main' && r.isPrivileged && !r.menuParent).map((r) => r.path);
+export const CARDS_MENUS = ['/r/cards', '/r/cards-management'];
+
+export const DEMO = {
+  sg: { name: 'Lion City Traders Pte Ltd' },
+  au: { name: 'Harbour Bridge Supplies Pty Ltd' },
+  jp: { name: 'Sakura Trading KK' },
+} as const;
+
+type DemoUser = Omit<NewUser, 'passwordHash'>;
+type DemoBusiness = { client: Omit<NewClient, 'createdAt'>; users: DemoUser[] };
+
+const DEMO_BUSINESSES: Record<keyof typeof DEMO, DemoBusiness> = {
+  sg: {
+    client: {
+      name: DEMO.sg.name,
+      legalEntity: 'SG',
+      baseCurrency: 'SGD',
+      utcOffset: '+08:00',
+      isApprovalRequired: true,
+    },
+    users: [
+      {
+        email: 'admin@demo.test',
+        name: 'Alexandra Montgomery',
+        roles: ['sme_admin', 'sme_user_settings_admin'],
+        menus: ALL_MENUS,
+        isMaker: true,
+      },
+      { email: 'checker@demo.test', name: 'Marcus Lee', roles: ['sme_checker'], menus: ALL_MENUS, isApprover: true },
+      { email: 'cards@demo.test', name: 'Priya Raman', roles: ['cards'], menus: CARDS_MENUS },
+      {
+        email: 'newuser@demo.test',
+        name: 'Daniel Tan',
+        roles: ['sme_admin'],
+        menus: ALL_MENUS,
+        isPasswordGenerated: true,
+      },
+    ],
+  },
+  au: {
+    client: { name: DEMO.au.name, legalEntity: 'AU', baseCurrency: 'AUD', utcOffset: '+10:00' },
+    users: [
+      {
+        email: 'au@demo.test',
+        name: 'Olivia Bennett',
+        roles: ['sme_admin'],
+        menus: ALL_MENUS,
+        referralCode: 'HBS24680',
+      },
+    ],
+  },
+  jp: {
+    client: {
+      name: DEMO.jp.name,
+      legalEntity: 'JP',
+      baseCurrency: 'JPY',
+      utcOffset: '+09:00',
+      licenseType: 'TYPE_1',
+      isWallet: true,
+    },
+    users: [{ email: 'jp@demo.test', name: 'Haruto Sato', roles: ['sme_admin'], menus: ALL_MENUS }],
+  },
+};
+
+const DAY = 86_400_000;
+
+/**
+ * Loads the demo businesses, users, feature flags, accounts and months of history, through the modules' services
+ * (never their tables), in one transaction. With `onlyIfEmpty`, does nothing on a seeded database, also when
+ * several processes start at once on an empty one: the check and the seed run under one lock.
+ */
+export async function seedDemo(
+  deps: Pick<AppDeps, 'db' | 'partners'>,
+  opts: { onlyIfEmpty?: boolean; now?: Date } = {},
+): Promise<void> {
+  const { db } = deps;
+  // A cheap look first, so a seeded database costs no password hashing at start.
+  if (opts.onlyIfEmpty && (await hasAnyClient(db))) return;
+  const passwordHash = await passwordHashOf(DEMO_PASSWORD);
+  const now = opts.now ?? new Date();
+  await db.tx(async (tx) => {
+    await lockSeeding(tx, db.kind);
+    if (opts.onlyIfEmpty && (await hasAnyClient(tx))) return;
+    await seedFlags(tx);
+    const clients: Partial<DemoClients> = {};
+    for (const [key, business] of Object.entries(DEMO_BUSINESSES) as [keyof typeof DEMO, DemoBusiness][]) {
+      const id = await createClient(tx, { ...business.client, createdAt: new Date(now.getTime() - 200 * DAY) });
+      for (const user of business.users) await createUser(tx, id, { ...user, passwordHash });
+      clients[key] = { clientId: id, legalEntity: business.client.legalEntity };
+    }
+    await seedMoney(tx, deps.partners, clients as DemoClients, now);
+  });
+}
+
+async function seedFlags(tx: Queryable) {
+  const flags: [string, boolean, Record<string, unknown>][] = [
+    ['ENABLE_SME_CARD', true, { enabledEntities: ['SG', 'AU'] }],
+    ['ENABLE_PHYSICAL_CARD', true, { enabledEntities: ['SG'] }],
+    ['ENABLE_SME_FINANCING', true, { enabledEntities: ['SG', 'AU'] }],
+    ['ENABLE_REFERRAL', true, { enabledEntities: ['AU'] }],
+    ['FX_HEDGING_ENABLED', true, { enabledEntities: ['SG', 'AU'] }],
+    ['ACCOUNTING', true, { enabledEntities: ['SG', 'AU'] }],
+    ['HK_RECEIVE_ENABLED', false, { enabledEntities: ['HK'] }],
+    ['ZENDESK_HELP_ENABLED', false, { enabledEntity: [] }],
+    ['ENABLE_BULK_UPLOADS', true, {}],
+    ['ANT_FINANCIAL_CLIENTS', true, { enabledLegalEntities: ['JP'] }],
+    ['MAINTENANCE_BANNER', false, {}],
+    ['CSAT_RATING_DISABLED', false, {}],
+  ];
+  for (const [feature, enabled, metaData] of flags) await addFeatureFlag(tx, { feature, enabled, metaData });
+}
