@@ -23,8 +23,6 @@ export const ZGlobalAccountDetails = z.object({
  * GET /smebackend/api/v1/settings/account/:accountId/details — the "Share account details" dialog: local and
  * global receiving details of an account whose VFA is COMPLETED. 422 ACCOUNT_CANNOT_RECEIVE otherwise.
  */
-export const accountDetailsPath = (accountId: string) =>
-  `/smebackend/api/v1/settings/account/${encodeURIComponent(accountId)}/details`;
 export const ZAccountDetailsParams = z.strictObject({ accountId: z.string().min(1).max(64) });
 export const ZAccountDetailsResponse = z.object({
   accountId: z.string(),

@@ -7,7 +7,6 @@ import { ZAccountList } from './currency-account.ts';
  * (hidden ones included, flagged) with ledger and available balances and VFA status. `client`, when given,
  * must be the signed-in business, otherwise 404.
  */
-export const ACCOUNT_SUMMARY_PATH = '/smebackend/api/v1/settings/account/summary';
 export const ZAccountSummaryQuery = z.strictObject({ client: z.string().max(64).optional() });
 export type TAccountSummaryQuery = z.infer<typeof ZAccountSummaryQuery>;
 export const ZAccountSummaryResponse = ZAccountList;

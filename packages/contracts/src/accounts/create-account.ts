@@ -8,7 +8,6 @@ import { ZAccountResponse } from './currency-account.ts';
  * 409 ACCOUNT_EXISTS when it is already open; 422 CURRENCY_NOT_OFFERED when the entity does not offer it.
  * The web retries twice on 404 (spec §8).
  */
-export const CREATE_ACCOUNT_PATH = '/smebackend/api/v1/settings/account/create';
 export const ZCreateAccountRequest = z.strictObject({
   currency: z.enum(CURRENCY_CODES, { error: 'Please select a currency' }),
   label: z.string().trim().max(50, 'Label can be at most 50 characters').optional(),

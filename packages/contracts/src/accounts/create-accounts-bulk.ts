@@ -7,7 +7,6 @@ import { ZAccountList } from './currency-account.ts';
  * POST /smebackend/api/v1/settings/account/createBulk — open several currency accounts at once, all or none.
  * The same errors as create, naming the first currency that fails in `errors[].field` ("currencies.2").
  */
-export const CREATE_ACCOUNTS_BULK_PATH = '/smebackend/api/v1/settings/account/createBulk';
 export const ZCreateAccountsBulkRequest = z.strictObject({
   currencies: z
     .array(z.enum(CURRENCY_CODES, { error: 'Please select a currency' }))

@@ -1,7 +1,7 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { VFA_STATUSES } from '@corridor/domain/vfa-status';
 import { z } from 'zod';
-import { ZMoney } from './money.ts';
+import { ZMoney } from '../money.ts';
 
 /** A virtual funding account (VFA): receiving details for a currency account; only COMPLETED receives. */
 export const ZVfa = z.object({

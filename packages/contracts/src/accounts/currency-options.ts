@@ -34,8 +34,6 @@ export type TEntityConfig = z.infer<typeof ZEntityConfig>;
  * GET /smebackend/api/v1/countries/:countryCode/currencies — the currencies a business of that legal entity
  * may open, and the entity's configuration. 404 for an unknown entity.
  */
-export const currencyOptionsPath = (countryCode: string) =>
-  `/smebackend/api/v1/countries/${encodeURIComponent(countryCode)}/currencies`;
 export const ZCurrencyOptionsParams = z.strictObject({ countryCode: z.string().min(2).max(2) });
 export const ZCurrencyOptionsResponse = z.object({ entity: ZEntityConfig, currencyOptions: z.array(ZCurrencyOption) });
 export type TCurrencyOptionsResponse = z.infer<typeof ZCurrencyOptionsResponse>;

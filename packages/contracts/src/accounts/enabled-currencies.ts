@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 
 /** GET /smebackend/api/v1/settings/account/enabledCurrencies — currencies the business has an open account in. */
-export const ENABLED_CURRENCIES_PATH = '/smebackend/api/v1/settings/account/enabledCurrencies';
 export const ZEnabledCurrency = z.object({
   currency: z.enum(CURRENCY_CODES),
   accountId: z.string(),

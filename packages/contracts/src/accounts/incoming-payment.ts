@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { ZId } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { ZAmountInput, ZId, ZMoney } from './money.ts';
+import { ZAmountIn, ZMoney } from '../money.ts';
 
 export const INCOMING_PAYMENT_STATUSES = ['RECEIVED', 'CREDITED', 'RETURNED'] as const;
 
@@ -24,10 +25,9 @@ export type TIncomingPayment = z.infer<typeof ZIncomingPayment>;
  * Sandbox magic: an amount whose minor units end in 13 is RETURNED, in 17 stays RECEIVED (held by the bank).
  * With settleAfterMs the bank credits it that much later (the answer is then RECEIVED).
  */
-export const INCOMING_PAYMENT_PATH = '/smebackend/api/v1/dev/incoming-payment';
 export const ZIncomingPaymentRequest = z.strictObject({
   accountId: ZId,
-  amount: ZAmountInput,
+  amount: ZAmountIn,
   payerName: z
     .string()
     .trim()

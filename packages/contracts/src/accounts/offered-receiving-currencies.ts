@@ -6,7 +6,6 @@ import { ZReceivingOption } from './currency-options.ts';
  * GET /smebackend/api/v1/settings/offeredReceivingCurrencies — currencies the business can receive in: local
  * ones first, then NZD and JPY labelled GLOBAL (spec §7).
  */
-export const OFFERED_RECEIVING_CURRENCIES_PATH = '/smebackend/api/v1/settings/offeredReceivingCurrencies';
 export const ZOfferedReceivingCurrenciesResponse = z.object({ currencies: z.array(ZReceivingOption) });
 export type TOfferedReceivingCurrenciesResponse = z.infer<typeof ZOfferedReceivingCurrenciesResponse>;
 

@@ -8,12 +8,6 @@ import { ZCreateAccountRequest, ZCreateAccountResponse } from './create-account.
  * The "Open currency" calls of spec §7 (accounts all/open/close with clientId). They do what the settings calls
  * do; the clientId they carry must be the caller's own business, or the answer is 404 NOT_FOUND.
  */
-export const OPEN_CURRENCY_PATHS = {
-  all: '/smebackend/api/v1/accounts/all',
-  open: '/smebackend/api/v1/accounts/open',
-  close: '/smebackend/api/v1/accounts/close',
-} as const;
-
 const ZClientId = z.string().uuid('Unknown client');
 
 export const ZOpenCurrencyAllQuery = z.strictObject({ clientId: ZClientId });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { ZId } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZAccountResponse } from './currency-account.ts';
-import { ZId } from './money.ts';
 
 /**
  * POST /smebackend/api/v1/settings/account/update — hide, label, make default, or set auto-bookfx on an open
  * account. Only the fields sent change. Making one account default un-defaults the others.
  */
-export const UPDATE_ACCOUNT_PATH = '/smebackend/api/v1/settings/account/update';
 /** A name a person gives an account ("Payroll"); null (or empty in a form) goes back to the currency's name. */
 export const ZAccountLabel = z.string().trim().max(50, 'Label can be at most 50 characters');
 const SEQUENCE_MESSAGE = 'Enter a whole number from 1 to 99';

@@ -7,7 +7,6 @@ import { defineEndpoint } from '../endpoint.ts';
  * account currency (AU AUD, HK HKD, US USD, GB GBP, LT EUR; none elsewhere). `source` defaults to the signed-in
  * business's entity.
  */
-export const VIRTUAL_RECEIVING_ACCOUNTS_PATH = '/smebackend/api/v1/settings/virtualReceivingAccounts';
 export const ZVirtualReceivingAccountsQuery = z.strictObject({ source: z.string().min(2).max(2).optional() });
 export const ZVirtualReceivingAccountsResponse = z.object({
   accounts: z.array(z.object({ currencyCode: z.enum(CURRENCY_CODES) })),

@@ -1,7 +1,7 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { z } from 'zod';
-import { ZMoney } from '../accounts/money.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZMoney } from '../money.ts';
 
 export const ZCurrencyBalance = z.object({
   accountId: z.string(),

@@ -1,8 +1,8 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { ENTRY_TYPES, LEDGER_TYPES } from '@corridor/domain/entry-types';
 import { z } from 'zod';
-import { ZMoney } from '../accounts/money.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZMoney } from '../money.ts';
 
 /** GET /smebackend/api/v1/dashboard/recentActivity?limit=10 — the latest entries across the business's accounts. */
 export const ZRecentActivityQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(50).default(10) });

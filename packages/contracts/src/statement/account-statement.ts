@@ -1,15 +1,14 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { ENTRY_TYPES, LEDGER_TYPES } from '@corridor/domain/entry-types';
 import { z } from 'zod';
-import { ZMoney } from '../accounts/money.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZMoney } from '../money.ts';
 import { dateRangeIssue, isDateRangeOrdered, statementFilterShape } from './statement-filters.ts';
 
 /**
  * POST /smebackend/api/v1/reports/accountStatement/pagination — one page of an account's statement, newest
  * first. Keyset pagination: pass `nextCursor` back as `cursor` for the next page (null on the last one).
  */
-export const ACCOUNT_STATEMENT_PATH = '/smebackend/api/v1/reports/accountStatement/pagination';
 export const ZAccountStatementRequest = z
   .strictObject({
     ...statementFilterShape,

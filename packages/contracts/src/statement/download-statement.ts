@@ -7,7 +7,6 @@ import { dateRangeIssue, isDateRangeOrdered, statementFilterShape } from './stat
  * screen for the same filters, as a CSV or PDF attachment. Very long statements are refused with
  * REPORT_TOO_LARGE (narrow the dates).
  */
-export const DOWNLOAD_STATEMENT_PATH = '/smebackend/api/v1/reports/accountStatement/download';
 export const STATEMENT_FORMATS = ['csv', 'pdf'] as const;
 export const ZDownloadStatementRequest = z
   .strictObject({ ...statementFilterShape, format: z.enum(STATEMENT_FORMATS).default('csv') })

@@ -1,7 +1,7 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { ENTRY_TYPES, LEDGER_TYPES } from '@corridor/domain/entry-types';
 import { z } from 'zod';
-import { ZId } from '../accounts/money.ts';
+import { ZId } from '../common.ts';
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are yyyy-MM-dd');
 

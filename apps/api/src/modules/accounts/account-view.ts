@@ -1,5 +1,5 @@
 import type { TCurrencyAccount, TVfa } from '@corridor/contracts/accounts/currency-account';
-import { toMoney } from '@corridor/contracts/accounts/money';
+import { toMoney } from '@corridor/contracts/money';
 import type { CurrencyCode } from '@corridor/domain/currencies';
 import { canVfaReceive, VFA_STATUS_LABELS, type VfaStatus } from '@corridor/domain/vfa-status';
 import type { Balance } from '../../ledger/ledger.types.ts';

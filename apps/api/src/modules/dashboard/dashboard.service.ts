@@ -1,7 +1,7 @@
-import { toMoney } from '@corridor/contracts/accounts/money';
 import type { TBalanceHistoryResponse, TBalanceSeries } from '@corridor/contracts/dashboard/balance-history';
 import type { TDashboardBalancesResponse } from '@corridor/contracts/dashboard/balances';
 import type { TRecentActivityResponse } from '@corridor/contracts/dashboard/recent-activity';
+import { toMoney } from '@corridor/contracts/money';
 import type { CurrencyCode } from '@corridor/domain/currencies';
 import { ENTRY_TYPE_LABELS, type EntryType } from '@corridor/domain/entry-types';
 import { convert } from '@corridor/domain/money';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TAccountDetailsResponse } from '@corridor/contracts/accounts/account-details';
 import type { TCreateVfaRequest, TCreateVfaResponse } from '@corridor/contracts/accounts/create-vfa';
 import type { TIncomingPayment, TIncomingPaymentResponse } from '@corridor/contracts/accounts/incoming-payment';
-import { toMoney } from '@corridor/contracts/accounts/money';
+import { toMoney } from '@corridor/contracts/money';
 import { canReceiveIn, entityConfig } from '@corridor/domain/entities';
 import { canVfaReceive, type VfaStatus } from '@corridor/domain/vfa-status';
 import type { AppDeps } from '../../app-deps.ts';

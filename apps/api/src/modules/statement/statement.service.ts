@@ -1,4 +1,4 @@
-import { toMoney } from '@corridor/contracts/accounts/money';
+import { toMoney } from '@corridor/contracts/money';
 import type { TAccountStatementResponse, TStatementRow } from '@corridor/contracts/statement/account-statement';
 import type { CurrencyCode } from '@corridor/domain/currencies';
 import { ENTRY_TYPE_LABELS, type EntryType, type LedgerType } from '@corridor/domain/entry-types';
