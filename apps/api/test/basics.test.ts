@@ -25,4 +25,15 @@ describe('[API] basics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
   });
+
+  it('says in /docs what every operation does', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, summary: op.summary })),
+    );
+    expect(operations.length).toBeGreaterThan(30);
+    expect(operations.filter((op) => !op.summary?.trim()).map((op) => op.name)).toEqual([]);
+  });
 });
