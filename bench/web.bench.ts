@@ -1,12 +1,21 @@
-// Gzipped JavaScript needed to render the login route and the dashboard route of the production build.
+// Gzipped JavaScript needed to render the login route and the dashboard route of the production build, and what
+// the shell loads after the first render.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain .mjs script shared with the web workspace, typed by its use here.
-import { ROUTE_MODULES, routeJsGzipKb } from '../apps/web/scripts/route-js-size.mjs';
+import * as size from '../apps/web/scripts/route-js-size.mjs';
 import { report } from './lib/report.ts';
 
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 execFileSync('npm', ['run', 'build', '-w', '@corridor/web'], { stdio: 'ignore' });
-const routes = ROUTE_MODULES as Record<string, string>;
-report('web.login_js_gz', routeJsGzipKb(dist, routes.login) as number, 'KB', 1);
-report('web.dashboard_js_gz', routeJsGzipKb(dist, routes.dashboard) as number, 'KB', 1);
+const routes = size.ROUTE_MODULES as Record<string, string>;
+report('web.login_js_gz', size.routeJsGzipKb(dist, routes.login) as number, 'KB', 1);
+report('web.dashboard_js_gz', size.routeJsGzipKb(dist, routes.dashboard) as number, 'KB', 1);
+// Not needed to draw a page, loaded right after: the user menu (React Aria's menu), on top of the dashboard's.
+const deferred = size.DEFERRED_MODULES as Record<string, string>;
+report(
+  'web.user_menu_deferred_js_gz',
+  size.deferredJsGzipKb(dist, routes.dashboard, deferred.user_menu) as number,
+  'KB',
+  1,
+);

@@ -17,15 +17,21 @@ export class AppShell {
     await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   }
 
-  /** Names of the top-level navigation entries, in order. */
+  /** Names of the top-level navigation entries, in order (without their Beta, New or Soon badges). */
   async topLevelEntries(): Promise<string[]> {
-    const items = this.nav.locator(':scope > ul > li > :is(a, button)');
-    return (await items.allInnerTexts()).map((t) => t.replace(/\s+(Beta|New)$/i, '').trim());
+    const labels = this.nav.locator(':scope > ul > li > :is(a, button) > span:first-child');
+    return (await labels.allInnerTexts()).map((t) => t.trim());
+  }
+
+  /** The header's user-menu button, named by what it shows: the name cut to 13 characters and an ellipsis. */
+  userMenuButton(userName: string): Locator {
+    const shown = userName.length > 13 ? `${userName.slice(0, 13)}…` : userName;
+    return this.page.getByRole('banner').getByRole('button', { name: shown, exact: true });
   }
 
   async logout(userName: string) {
-    await this.page.getByRole('button', { name: `Account menu for ${userName}` }).click();
-    await this.page.getByRole('button', { name: 'Logout' }).click();
+    await this.userMenuButton(userName).click();
+    await this.page.getByRole('menuitem', { name: 'Logout' }).click();
   }
 }
 

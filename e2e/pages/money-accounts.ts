@@ -11,7 +11,8 @@ export class MoneyAccountsPage {
     this.heading = page.getByRole('heading', { level: 1 });
     this.list = page.getByRole('list', { name: 'Currency accounts' });
     this.openButton = page.getByRole('button', { name: 'Open account', exact: true });
-    this.dialog = page.getByRole('dialog');
+    // Confirmations are alert dialogs; the others plain dialogs.
+    this.dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
   }
 
   async goto() {
@@ -33,7 +34,10 @@ export class MoneyAccountsPage {
   async open(currencyLabels: string[]) {
     await this.openButton.click();
     if (currencyLabels.length === 1) {
-      await this.dialog.getByLabel('Currency', { exact: true }).selectOption({ label: currencyLabels[0]! });
+      // The currency combobox narrows as you type; the option is then picked from the list.
+      const label = currencyLabels[0]!;
+      await this.dialog.getByRole('combobox', { name: 'Currency' }).fill(label.replace(/\s*\(.*$/, ''));
+      await this.page.getByRole('option', { name: label }).click();
     } else {
       await this.dialog.getByLabel('Several currencies').check();
       for (const label of currencyLabels) await this.dialog.getByLabel(label).check();
@@ -49,8 +53,12 @@ export class MoneyAccountsPage {
   async action(name: string, action: string) {
     const row = this.account(name);
     const direct = row.getByRole('button', { name: action, exact: true });
-    if (!(await direct.isVisible())) await row.getByRole('button', { name: `More actions for ${name}` }).click();
-    await row.getByRole('button', { name: action, exact: true }).click();
+    if (await direct.isVisible()) {
+      await direct.click();
+    } else {
+      await row.getByRole('button', { name: `More actions for ${name}` }).click();
+      await this.page.getByRole('menuitem', { name: action, exact: true }).click();
+    }
     await expect(this.dialog).toBeVisible();
   }
 

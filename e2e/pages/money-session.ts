@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, type TestInfo, test } from '@playwright/test';
+import { watchCsp } from '../support/fixtures.ts';
 import { AppShell } from './app-shell.ts';
 import { LoginPage } from './login-page.ts';
 
@@ -26,6 +27,7 @@ async function saveSignedInState(browser: Browser, testInfo: TestInfo, email: st
   const path = join(testInfo.project.outputDir, `.session-${email}.json`);
   const { baseURL, extraHTTPHeaders } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, extraHTTPHeaders });
+  const checkCsp = await watchCsp(context);
   try {
     const page = await context.newPage();
     const login = new LoginPage(page);
@@ -33,6 +35,7 @@ async function saveSignedInState(browser: Browser, testInfo: TestInfo, email: st
     await login.signIn(context.request, email);
     await new AppShell(page).expectPage('/r/dashboard', 'Dashboard');
     await context.storageState({ path });
+    checkCsp();
   } finally {
     await context.close();
   }

@@ -12,7 +12,8 @@ export class MoneyStatementPage {
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Account statement' });
     this.filters = page.getByRole('form', { name: 'Statement filters' });
-    this.table = page.getByRole('table');
+    // React Aria's table is a grid: rows and cells are reached with the arrow keys.
+    this.table = page.getByRole('grid');
     this.rows = this.table.locator('tbody tr');
     this.loadMore = page.getByRole('button', { name: 'Load more' });
     this.emptyState = page.getByRole('region', { name: 'No activities' });
@@ -24,23 +25,32 @@ export class MoneyStatementPage {
     await expect(this.table.or(this.emptyState)).toBeVisible();
   }
 
-  /** Sets the filters given (labels as shown) and applies them. */
+  /** Sets the filters given (labels as shown, dates as YYYY-MM-DD) and applies them. */
   async filter(f: { account?: string | RegExp; ledger?: string; type?: string; from?: string; to?: string }) {
-    if (f.account) await this.selectAccount(f.account);
-    if (f.ledger) await this.filters.getByLabel('Ledger').selectOption({ label: f.ledger });
-    if (f.type) await this.filters.getByLabel('Type', { exact: true }).selectOption({ label: f.type });
-    if (f.from !== undefined) await this.filters.getByLabel('From').fill(f.from);
-    if (f.to !== undefined) await this.filters.getByLabel('To').fill(f.to);
+    if (f.account) await this.choose('Account', f.account);
+    if (f.ledger) await this.choose('Ledger', f.ledger);
+    if (f.type) await this.choose('Type', f.type);
+    if (f.from !== undefined) await this.typeDate('From', f.from);
+    if (f.to !== undefined) await this.typeDate('To', f.to);
     await this.filters.getByRole('button', { name: 'Apply filters' }).click();
   }
 
-  /** Picks an account by its option text (a RegExp matches the start, e.g. /^US Dollar \(USD\)/). */
-  async selectAccount(name: string | RegExp) {
-    const select = this.filters.getByLabel('Account');
-    const options = await select.locator('option').allTextContents();
-    const label = options.find((o) => (typeof name === 'string' ? o === name : name.test(o)));
-    if (!label) throw new Error(`no account ${name} in ${options.join(', ')}`);
-    await select.selectOption({ label });
+  /** A select's button, named by its value and then its label ("Credit and debit Ledger"). */
+  select(label: string): Locator {
+    return this.filters.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
+  }
+
+  /** Opens a select and picks an option (a RegExp matches e.g. /^US Dollar \(USD\)/). */
+  async choose(label: string, option: string | RegExp) {
+    await this.select(label).click();
+    await this.page.getByRole('option', { name: option }).first().click();
+  }
+
+  /** Types a day into a date field as a person would: DD, MM and YYYY digits, segment after segment. */
+  async typeDate(label: 'From' | 'To', isoDay: string) {
+    const [year, month, day] = isoDay.split('-');
+    await this.filters.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+    await this.page.keyboard.type(`${day}${month}${year}`);
   }
 
   /** The text of one column for every row shown. */

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { AppShell } from '../pages/app-shell.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 /** The feedback dialog, wherever it was opened from. */
 const feedbackDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave feedback' });
@@ -18,6 +19,7 @@ test.describe('[FEEDBACK] feedback dialog', () => {
     await headerFeedback(page).click();
     const dialog = feedbackDialog(page);
     await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'the feedback dialog');
     const good = dialog.getByRole('radio', { name: '4 Good' });
     // A person clicks the visible choice; the radio inside it is hidden from sight, not from the keyboard.
     await dialog.getByText('Good', { exact: true }).click();
@@ -47,6 +49,7 @@ test.describe('[FEEDBACK] feedback dialog', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByText('Please choose a rating from 1 to 5')).toBeVisible();
+    await expectAccessible(page, 'the feedback dialog with its error');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { MoneyAccountsPage } from '../pages/money-accounts.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { MoneyStatementPage } from '../pages/money-statement.ts';
 import { USERS } from '../support/demo.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 test.describe('[ACCOUNTS] my accounts', () => {
   signInOncePerFile(USERS.admin.email);
@@ -10,6 +10,18 @@ test.describe('[ACCOUNTS] my accounts', () => {
   test('admin opens a Canadian Dollar account, then closes it', async ({ page }) => {
     const accounts = new MoneyAccountsPage(page);
     await accounts.goto();
+    await expectAccessible(page, 'my accounts');
+
+    // The dialog and its currency list, open, before choosing for real.
+    await accounts.openButton.click();
+    await expectAccessible(page, 'the open-account dialog');
+    await accounts.dialog.getByRole('combobox', { name: 'Currency' }).fill('ca');
+    await expect(page.getByRole('option', { name: 'Canadian Dollar (CAD)' })).toBeVisible();
+    await expectAccessible(page, 'the open currency list');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(accounts.dialog).toBeHidden();
+    await expect(accounts.openButton).toBeFocused();
 
     await accounts.open(['Canadian Dollar (CAD)']);
     await expect(accounts.notice('Your CAD account is open')).toBeVisible();
@@ -17,6 +29,7 @@ test.describe('[ACCOUNTS] my accounts', () => {
 
     await accounts.action('Canadian Dollar (CAD)', 'Close account');
     await expect(accounts.dialog.getByRole('heading', { name: 'Close Canadian Dollar (CAD)?' })).toBeVisible();
+    await expectAccessible(page, 'the close-account dialog');
     await accounts.dialog.getByRole('button', { name: 'Close account' }).click();
     await expect(accounts.dialog).toBeHidden();
     await expect(accounts.notice('Canadian Dollar (CAD) is closed')).toBeVisible();
@@ -40,14 +53,18 @@ test.describe('[ACCOUNTS] my accounts', () => {
     // NZD is received only from abroad, so the dialog opens on the Global details.
     await accounts.action(nzd, 'Share account details');
     await expect(accounts.dialog.getByRole('tab', { name: 'Global' })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, 'the share-details dialog');
     await accounts.dialog.getByRole('button', { name: 'Copy SWIFT / BIC' }).click();
     await expect(accounts.notice('Copied')).toBeVisible();
-    const swift = accounts.dialog.locator('.detail-row', { hasText: 'SWIFT / BIC' }).getByRole('definition');
+    const swift = accounts.dialog
+      .locator('.detail-row', { hasText: 'SWIFT / BIC' })
+      .getByRole('definition')
+      .locator('.detail-value');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await swift.textContent());
     await accounts.dialog.getByRole('button', { name: 'Close' }).click();
 
     await accounts.simulatePayment(nzd, { amount: '1,250.5', payerName: 'Kiwi Exports Ltd', reference: 'INV-NZ-7' });
-    await expect(accounts.notice('Payment of NZD 1,250.50 received')).toBeVisible();
+    await expect(accounts.notice('NZD 1,250.50 credited to the account')).toBeVisible();
     await expect(accounts.ledgerBalance(nzd)).toHaveText('NZD 1,250.50');
 
     // The payment is the newest row of the NZD statement, with the balance after it.
@@ -58,12 +75,14 @@ test.describe('[ACCOUNTS] my accounts', () => {
     await expect(row).toContainText('INV-NZ-7');
     await expect(row).toContainText('+1,250.50');
     await expect(row).toContainText('Credit');
+    await expectAccessible(page, 'the NZD statement');
     await accounts.goto();
 
     // The API refuses to close an account that holds money; its message shows in the dialog.
     await accounts.action(nzd, 'Close account');
     await accounts.dialog.getByRole('button', { name: 'Close account' }).click();
     await expect(accounts.dialog.getByRole('alert')).toContainText('still holds money');
+    await expectAccessible(page, 'the close-account dialog with its refusal');
     await accounts.dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(accounts.account(nzd)).toBeVisible();
   });

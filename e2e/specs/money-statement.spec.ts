@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { MoneyStatementPage } from '../pages/money-statement.ts';
 import { USERS } from '../support/demo.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 test.describe('[STATEMENT] account statement', () => {
   // The checker works for the same SG business as admin, whose sign-ins the accounts spec uses.
@@ -12,10 +12,11 @@ test.describe('[STATEMENT] account statement', () => {
     await statement.goto();
 
     // The default account (SGD) is shown first; the seed gives it months of history.
-    await expect(statement.filters.getByLabel('Account')).toHaveValue(/.+/);
+    await expect(statement.select('Account')).toContainText('(SGD)');
     await statement.filter({ ledger: 'Credit (money in)' });
     await expect(page).toHaveURL(/ledger=CREDIT/);
     await expect(statement.rows).toHaveCount(25);
+    await expectAccessible(page, 'the statement');
     expect(new Set(await statement.column('Ledger type'))).toEqual(new Set(['Credit']));
 
     await statement.loadMore.click();
@@ -39,6 +40,18 @@ test.describe('[STATEMENT] account statement', () => {
     await expect(statement.emptyState).toContainText(
       'You do not have any activities. Try changing or removing some of your filters.',
     );
+    await expectAccessible(page, 'the empty statement');
+
+    // The filters' pop-ups, open: a select's list and a date's calendar.
+    await statement.select('Ledger').click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectAccessible(page, 'an open select');
+    await page.keyboard.press('Escape');
+    await statement.filters.getByRole('group', { name: 'From' }).getByRole('button').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'the calendar of a date field');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
   });
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { USERS } from '../support/demo.ts';
+import { expect, expectAccessible, test, watchCsp } from '../support/fixtures.ts';
 
 test.describe('[SESSION] one session per user', () => {
   test('signing in from a second browser logs the first tab out', async ({ browser, page, request }) => {
@@ -12,12 +12,14 @@ test.describe('[SESSION] one session per user', () => {
     await firstShell.expectPage('/r/dashboard', 'Dashboard');
 
     const other = await browser.newContext();
+    const checkOtherCsp = await watchCsp(other);
     try {
       const secondPage = await other.newPage();
       const second = new LoginPage(secondPage);
       await second.goto();
       await second.signIn(request, USERS.admin.email);
       await new AppShell(secondPage).expectPage('/r/dashboard', 'Dashboard');
+      checkOtherCsp();
     } finally {
       await other.close();
     }
@@ -26,5 +28,6 @@ test.describe('[SESSION] one session per user', () => {
     await firstShell.nav.getByRole('link', { name: 'Transactions' }).click();
     await expect(first.heading).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'signed in somewhere else' })).toBeVisible();
+    await expectAccessible(page, 'sign-in after a session ended');
   });
 });

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/app-shell.ts';
 import { LoginPage } from '../pages/login-page.ts';
 import { USERS } from '../support/demo.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 test.describe('[AUTH] sign-in', () => {
   test('admin signs in with the code from the dev mailbox, sees the dashboard, and logs out', async ({
@@ -11,14 +11,13 @@ test.describe('[AUTH] sign-in', () => {
     const login = new LoginPage(page);
     const shell = new AppShell(page);
     await login.goto();
+    await expectAccessible(page, 'the sign-in page');
     await login.signIn(request, USERS.admin.email);
 
     await shell.expectPage('/r/dashboard', 'Dashboard');
     await expect(shell.nav.getByRole('link', { name: 'Transactions' })).toBeVisible();
     // The header shows the name cut to 13 characters and an ellipsis.
-    await expect(page.getByRole('button', { name: `Account menu for ${USERS.admin.name}` })).toContainText(
-      'Alexandra Mon…',
-    );
+    await expect(shell.userMenuButton(USERS.admin.name)).toHaveText(/Alexandra Mon…$/);
 
     // A reload keeps the session: the app asks the server for it again (the CSRF token lives in memory only).
     await page.reload();
@@ -38,6 +37,7 @@ test.describe('[AUTH] sign-in', () => {
     await login.enterCode(wrong);
     await expect(page.getByText('Incorrect code.')).toBeVisible();
     await expect(login.code).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'the code step with its error');
 
     await login.enterCode(code);
     await new AppShell(page).expectPage('/r/dashboard', 'Dashboard');
@@ -60,6 +60,7 @@ test.describe('[AUTH] sign-in', () => {
     await login.signIn(request, USERS.cards.email);
 
     await shell.expectPage('/r/cards', 'Cards');
+    await expectAccessible(page, 'the cards page');
     expect(await shell.topLevelEntries()).toEqual(['Cards']);
     await expect(shell.nav.getByRole('link', { name: 'Cards management' })).toBeVisible();
 
@@ -75,6 +76,7 @@ test.describe('[AUTH] sign-in', () => {
     await login.signIn(request, USERS.newUser.email);
 
     await shell.expectPage('/r/setpassword', 'Set your password');
+    await expectAccessible(page, 'the set-password page');
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Confirm new password').fill('short');
     await page.getByRole('button', { name: 'Save password' }).click();

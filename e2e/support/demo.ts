@@ -7,4 +7,5 @@ export const USERS = {
   cards: { email: 'cards@demo.test', name: 'Priya Raman' },
   newUser: { email: 'newuser@demo.test', name: 'Daniel Tan' },
   au: { email: 'au@demo.test', name: 'Olivia Bennett' },
+  jp: { email: 'jp@demo.test', name: 'Haruto Sato' },
 } as const;

@@ -1,10 +1,11 @@
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { reloadAtRoot } from './lib/chunk-reload.ts';
+import '@fontsource-variable/inter/wght.css';
 import './styles/base.css';
-import './styles/components.css';
-import './styles/layout.css';
+import './styles/react-aria.css';
 
 // A preload of a chunk that no longer exists (after a deploy) goes back to the root (spec §2).
 window.addEventListener('vite:preloadError', (event) => {

@@ -6,13 +6,11 @@ import { AppShell } from './layouts/app-shell.tsx';
 import { FocusedLayout } from './layouts/focused-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { ShellFeedback } from './layouts/shell-feedback.tsx';
-import { PATHS, ROUTES, type RouteDef } from './paths.ts';
+import { ROUTES, type RouteDef } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
+import { REDIRECTS } from './route-availability.ts';
 import { RouteError } from './route-error.tsx';
 import { lazyModuleFor } from './route-modules.ts';
-
-/** Routes that only forward somewhere else (spec §2). */
-const REDIRECTS: Record<string, string> = { [PATHS.openCurrency]: PATHS.myAccounts };
 
 function toRoute(def: RouteDef): RouteObject {
   const errorElement = <RouteError />;

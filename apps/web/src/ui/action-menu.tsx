@@ -1,67 +1,50 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { ChevronDownIcon } from './icons.tsx';
-import { useDismiss } from './use-dismiss.ts';
+import './menu.css';
 
 export type ActionItem = { label: string; onSelect: () => void; tone?: 'danger' };
 
 type ActionMenuProps = {
   /** Visible text of the toggle, e.g. "More". */
   label: string;
-  /** Accessible name when the visible text is not enough: "More actions for the SGD account". */
+  /** Accessible name when the visible text is not enough; it starts with the visible text ("More actions for …"). */
   accessibleLabel?: string;
   items: readonly ActionItem[];
 };
 
 /**
- * A disclosure list of actions: the toggle says whether it is open, the first action takes focus, Escape or a
- * click outside closes it and focus goes back to the toggle.
+ * A menu button from React Aria: Enter, Space or the arrow keys open it on the first (or last) action, arrows and
+ * typing move between actions, Escape or a click outside closes it and focus goes back to the button.
  */
 export function ActionMenu({ label, accessibleLabel, items }: ActionMenuProps) {
-  const [isOpen, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  useEffect(() => {
-    if (isOpen) rootRef.current?.querySelector<HTMLButtonElement>('.action-menu-item')?.focus();
-  }, [isOpen]);
-  useDismiss(isOpen, rootRef, toggleRef, close);
-
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <div className="action-menu" ref={rootRef}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className="btn btn-secondary"
-        aria-expanded={isOpen}
-        aria-controls={listId}
-        aria-label={accessibleLabel}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <MenuTrigger>
+      <Button ref={triggerRef} className="btn btn-secondary" aria-label={accessibleLabel}>
         {label}
         <ChevronDownIcon />
-      </button>
-      {isOpen ? (
-        <ul className="action-menu-list" id={listId}>
+      </Button>
+      <Popover className="menu-popover" placement="bottom end" offset={4}>
+        <Menu
+          className="menu"
+          onAction={(key) => {
+            // The button holds focus while a dialog opens, so closing the dialog returns there.
+            triggerRef.current?.focus();
+            items.find((item) => item.label === key)?.onSelect();
+          }}
+        >
           {items.map((item) => (
-            <li key={item.label}>
-              <button
-                type="button"
-                className={item.tone === 'danger' ? 'action-menu-item is-danger' : 'action-menu-item'}
-                onClick={() => {
-                  setOpen(false);
-                  // The toggle holds focus while a dialog opens, so closing the dialog returns here.
-                  toggleRef.current?.focus();
-                  item.onSelect();
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
+            <MenuItem
+              key={item.label}
+              id={item.label}
+              className={item.tone === 'danger' ? 'menu-item is-danger' : 'menu-item'}
+            >
+              {item.label}
+            </MenuItem>
           ))}
-        </ul>
-      ) : null}
-    </div>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }

@@ -17,7 +17,10 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** Asks before anything that changes accounts; the dialog stays open until the change succeeds or is cancelled. */
+/**
+ * Asks before anything that changes accounts: an alert dialog that starts on Cancel and stays open until the
+ * change succeeds or is cancelled.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -33,6 +36,7 @@ export function ConfirmDialog({
     <Dialog
       title={title}
       size="small"
+      role="alertdialog"
       onClose={onCancel}
       isBusy={isBusy}
       footer={

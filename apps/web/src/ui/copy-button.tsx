@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { showSnackbar } from './snackbar/snackbar-store.ts';
+import './copy-button.css';
 
 type CopyButtonProps = {
   value: string;

@@ -1,3 +1,5 @@
+import './currency-flag.css';
+
 /** A round badge with the currency code: readable everywhere, unlike emoji flags (Windows shows letters). */
 export function CurrencyFlag({ currency, size = 'medium' }: { currency: string; size?: 'small' | 'medium' }) {
   return (

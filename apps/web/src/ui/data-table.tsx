@@ -1,59 +1,52 @@
 import type { ReactNode } from 'react';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import './table.css';
 
-export type Column<Row> = {
+export type DataColumn<Row> = {
   key: string;
-  header: ReactNode;
+  header: string;
   cell: (row: Row) => ReactNode;
   /** Numbers line up on the right. */
   align?: 'start' | 'end';
-  /** The cell that names the row; read as a row header by screen readers. */
+  /** The cell that names the row, read out when moving between rows. */
   isRowHeader?: boolean;
 };
 
 type DataTableProps<Row> = {
-  /** Names the table for assistive technology; shown only when `isCaptionVisible`. */
+  /** Names the table for assistive technology. */
   caption: string;
-  isCaptionVisible?: boolean;
-  columns: readonly Column<Row>[];
+  columns: readonly DataColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
 };
 
-/** A plain semantic table that scrolls sideways on narrow screens (the scroll area is focusable for keyboards). */
-export function DataTable<Row>({ caption, isCaptionVisible = false, columns, rows, rowKey }: DataTableProps<Row>) {
+const alignClass = (align: DataColumn<unknown>['align']) => (align === 'end' ? 'align-end' : undefined);
+
+/**
+ * A table from React Aria: one Tab stop, then the arrow keys move between rows and cells (Home, End, Page Up and
+ * Down too) and each row is read with its row header. It scrolls sideways on narrow screens, following the
+ * focused cell.
+ */
+export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
+  const items = rows.map((row) => ({ id: rowKey(row), row }));
   return (
-    // A scrollable region must be reachable by keyboard, so it takes focus and is named after its table.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll wide tables with the arrow keys
-    <section className="table-scroll" tabIndex={0} aria-label={caption}>
-      <table className="data-table">
-        <caption className={isCaptionVisible ? 'table-caption' : 'visually-hidden'}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.align === 'end' ? 'align-end' : undefined}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((c) =>
-                c.isRowHeader ? (
-                  <th key={c.key} scope="row" className={c.align === 'end' ? 'align-end' : undefined}>
-                    {c.cell(row)}
-                  </th>
-                ) : (
-                  <td key={c.key} className={c.align === 'end' ? 'align-end' : undefined}>
-                    {c.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <div className="table-scroll">
+      <Table aria-label={caption} className="data-table">
+        <TableHeader columns={columns}>
+          {(c) => (
+            <Column id={c.key} isRowHeader={c.isRowHeader} className={alignClass(c.align)}>
+              {c.header}
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody items={items}>
+          {(item) => (
+            <Row id={item.id} columns={columns} className="data-table-row">
+              {(c) => <Cell className={alignClass(c.align)}>{c.cell(item.row)}</Cell>}
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { DateField } from './date-field.tsx';
+import './field.css';
 
 export type DateRange = { from: string; to: string };
 
@@ -12,7 +14,7 @@ type DateRangeFieldProps = {
   error?: string;
 };
 
-/** Two native date inputs in a fieldset; each bounds the other so an inverted range cannot be picked. */
+/** Two date fields (From, To) in a fieldset; each bounds the other so an inverted range cannot be picked. */
 export function DateRangeField({ legend, value, onChange, max, error }: DateRangeFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
@@ -20,31 +22,23 @@ export function DateRangeField({ legend, value, onChange, max, error }: DateRang
     <fieldset className={['field date-range', error ? 'has-error' : ''].filter(Boolean).join(' ')}>
       <legend className="field-label">{legend}</legend>
       <div className="date-range-inputs">
-        <label className="date-range-part">
-          <span className="field-hint">From</span>
-          <input
-            type="date"
-            className="field-input"
-            value={value.from}
-            max={value.to || max}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            onChange={(e) => onChange({ ...value, from: e.target.value })}
-          />
-        </label>
-        <label className="date-range-part">
-          <span className="field-hint">To</span>
-          <input
-            type="date"
-            className="field-input"
-            value={value.to}
-            min={value.from || undefined}
-            max={max}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={errorId}
-            onChange={(e) => onChange({ ...value, to: e.target.value })}
-          />
-        </label>
+        <DateField
+          label="From"
+          value={value.from}
+          max={value.to || max}
+          isInvalid={Boolean(error)}
+          describedBy={errorId}
+          onChange={(from) => onChange({ ...value, from })}
+        />
+        <DateField
+          label="To"
+          value={value.to}
+          min={value.from || undefined}
+          max={max}
+          isInvalid={Boolean(error)}
+          describedBy={errorId}
+          onChange={(to) => onChange({ ...value, to })}
+        />
       </div>
       {error ? (
         <p className="field-error" id={errorId}>

@@ -3,10 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Dialog } from './dialog.tsx';
 
+const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
 describe('Dialog', () => {
   afterEach(cleanup);
 
-  it('is named by its title, starts on the first field and gives focus back when it goes', () => {
+  it('is named by its title, starts on the first field and gives focus back when it goes', async () => {
     const opener = document.createElement('button');
     document.body.append(opener);
     opener.focus();
@@ -18,7 +20,7 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Label for the SGD account' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText('Label'));
     unmount();
-    expect(document.activeElement).toBe(opener);
+    await vi.waitFor(() => expect(document.activeElement).toBe(opener));
     opener.remove();
   });
 
@@ -26,21 +28,22 @@ describe('Dialog', () => {
     const onClose = vi.fn();
     const { rerender } = render(
       <Dialog title="T" onClose={onClose}>
-        x
+        <input aria-label="x" />
       </Dialog>,
     );
-    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    pressEscape();
     expect(onClose).toHaveBeenCalledTimes(1);
     rerender(
       <Dialog title="T" onClose={onClose} isBusy>
-        x
+        <input aria-label="x" />
       </Dialog>,
     );
-    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    pressEscape();
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect((screen.getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a confirmation starts on Cancel and shows why the last try failed', () => {
+  it('a confirmation is an alert dialog that starts on Cancel and shows why the last try failed', () => {
     render(
       <ConfirmDialog
         title="Close SGD?"
@@ -52,6 +55,7 @@ describe('Dialog', () => {
         Sure?
       </ConfirmDialog>,
     );
+    expect(screen.getByRole('alertdialog', { name: 'Close SGD?' })).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('alert').textContent).toBe('This account still holds money.');
   });

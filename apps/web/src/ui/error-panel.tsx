@@ -1,4 +1,5 @@
 import { Button } from './button.tsx';
+import './error-panel.css';
 
 type ErrorPanelProps = {
   title?: string;

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import './field.css';
 
 /** Ids that tie a control to its label, error and hint. */
 export function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode) {

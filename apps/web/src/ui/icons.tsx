@@ -36,6 +36,12 @@ export const ChevronDownIcon = () => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
+export const CalendarIcon = () => (
+  <Icon width="18" height="18">
+    <rect x="4" y="5.5" width="16" height="14" rx="2" />
+    <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+  </Icon>
+);
 export const HelpIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />

@@ -1,4 +1,5 @@
 import { Button } from './button.tsx';
+import './load-more.css';
 
 type LoadMoreProps = {
   hasMore: boolean;

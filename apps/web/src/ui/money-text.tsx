@@ -1,4 +1,5 @@
 import { formatMoney } from '@corridor/domain/money';
+import './money-text.css';
 
 type MoneyTextProps = {
   /** Minor units as the API sends them (a string) or as a bigint; never a float. */

@@ -1,6 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
+import './page-title.css';
 
-/** The page's one <h1>; also names the browser tab, so history and screen readers say where you are. */
+/**
+ * The page's one <h1>; also names the browser tab, so history and screen readers say where you are. After a
+ * navigation the app moves focus here (tabIndex -1: focusable from script, not a Tab stop).
+ */
 export function PageTitle({
   title,
   description,
@@ -16,7 +20,7 @@ export function PageTitle({
   return (
     <header className="page-title">
       <div>
-        <h1>{title}</h1>
+        <h1 tabIndex={-1}>{title}</h1>
         {description ? <p className="page-description">{description}</p> : null}
       </div>
       {actions ? <div className="page-actions">{actions}</div> : null}

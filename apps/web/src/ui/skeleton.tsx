@@ -1,3 +1,5 @@
+import './skeleton.css';
+
 /** Grey placeholders in the shape of what is loading; hidden from screen readers, which hear the status instead. */
 export function Skeleton({ width = '100%', height = 16 }: { width?: number | string; height?: number | string }) {
   return <span className="skeleton" style={{ width, height }} aria-hidden="true" />;

@@ -1,4 +1,5 @@
 import { buttonClass } from './button.tsx';
+import './something-went-wrong.css';
 
 /** Spec §8: the render-failure screen and /r/oops. A plain link reloads the app from its root. */
 export function SomethingWentWrong({ homeHref = '/' }: { homeHref?: string }) {

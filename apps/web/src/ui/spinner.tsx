@@ -1,3 +1,5 @@
+import './spinner.css';
+
 /** A quiet progress indicator; the label is read by screen readers and shown when `isLabelVisible`. */
 export function Spinner({ label = 'Loading', isLabelVisible = false }: { label?: string; isLabelVisible?: boolean }) {
   return (

@@ -1,3 +1,5 @@
+import './status-chip.css';
+
 export type ChipTone = 'neutral' | 'success' | 'warn' | 'danger' | 'info';
 
 /** A short status word in colour; the word itself carries the meaning, colour only helps. */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './switch-field.css';
 
 type SwitchFieldProps = {
   label: string;

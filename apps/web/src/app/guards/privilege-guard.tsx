@@ -5,19 +5,24 @@ import { useSessionUser } from '@/lib/session/session-store.ts';
 import { PageIntro } from '@/ui/page-intro.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { matchRoute } from '../paths.ts';
+import { isHiddenByMenus } from './hidden-by-menus.ts';
 
-/** Privileged routes open only for users whose menus include them; others go to their fall-back page (spec §2). */
+/**
+ * Privileged routes open only for users whose menus include them and do not hide them; others go to their
+ * fall-back page (spec §2, §6). The client and its flags decide what the menus hide, so the page waits for them.
+ */
 export function PrivilegeGuard() {
   const user = useSessionUser();
   const location = useLocation();
-  const isAllowed = user !== null && canAccess(location.pathname, user);
-  const ctx = useClientContext(!isAllowed && user !== null);
-  if (isAllowed) return <Outlet />;
+  const ctx = useClientContext(user !== null);
   if (!user) return null;
   if (ctx.isPending) return <PageSpinner />;
+  const route = matchRoute(location.pathname);
+  const isAllowed = canAccess(location.pathname, user) && !(route && isHiddenByMenus(route.path, { ...ctx, user }));
+  if (isAllowed) return <Outlet />;
   const target = fallbackFor(user, ctx);
   // A user who may not open even their fall-back page would bounce forever; tell them instead.
-  if (matchRoute(target)?.path === matchRoute(location.pathname)?.path) {
+  if (matchRoute(target)?.path === route?.path) {
     return (
       <PageIntro
         title="No access"

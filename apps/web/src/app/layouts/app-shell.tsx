@@ -11,7 +11,9 @@ import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { LogoMark } from '@/ui/icons.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { matchRoute, PATHS } from '../paths.ts';
+import { isRouteAvailable } from '../route-availability.ts';
 import { ShellHeader } from './shell-header.tsx';
+import './layouts.css';
 
 const MOBILE_NAV_ID = 'mobile-nav';
 
@@ -50,7 +52,7 @@ export function AppShell() {
             <LogoMark />
             <span>Corridor</span>
           </Link>
-          <SideNav entries={entries} activePattern={activePattern} />
+          <SideNav entries={entries} activePattern={activePattern} isAvailable={isRouteAvailable} />
         </aside>
       )}
       <div className="shell-body">
@@ -64,7 +66,12 @@ export function AppShell() {
         />
         {isMobile && isMenuOpen ? (
           <div className="mobile-drawer">
-            <SideNav id={MOBILE_NAV_ID} entries={entries} activePattern={activePattern} />
+            <SideNav
+              id={MOBILE_NAV_ID}
+              entries={entries}
+              activePattern={activePattern}
+              isAvailable={isRouteAvailable}
+            />
           </div>
         ) : null}
         <main id="main" className="shell-main" tabIndex={-1}>

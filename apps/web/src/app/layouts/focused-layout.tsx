@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useClientContext } from '@/features/client/hooks/use-client-context.ts';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { ShellHeader } from './shell-header.tsx';
+import './layouts.css';
 
 /** Signed-in pages without the side panel (spec §2): set password, individual and group send, add money, … */
 export function FocusedLayout() {

@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { markSessionEndHandled } from '@/lib/session/session-store.ts';
 import { LogoMark } from '@/ui/icons.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
+import './layouts.css';
 
 /** Sign-in, password, onboarding and system pages: the brand and one centred column. */
 export function PublicLayout() {

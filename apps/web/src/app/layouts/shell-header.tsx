@@ -6,6 +6,7 @@ import { UserMenu } from '@/features/shell/components/user-menu.tsx';
 import { useSessionUser } from '@/lib/session/session-store.ts';
 import { useLogoutAction } from '../hooks/use-logout-action.ts';
 import { PATHS } from '../paths.ts';
+import { isRouteAvailable } from '../route-availability.ts';
 
 /** The header wired to the session: user menu (Settings, Logout), help where allowed, feedback unless off. */
 export function ShellHeader({ menuToggle, isWallet }: { menuToggle?: ReactNode; isWallet: boolean }) {
@@ -14,16 +15,18 @@ export function ShellHeader({ menuToggle, isWallet }: { menuToggle?: ReactNode; 
   const openFeedback = useOpenFeedback();
   if (!user) return null;
   const helpPath = isWallet ? '/r/ant/help' : '/r/help';
+  const settingsHref = isWallet ? '/r/ant/settings' : PATHS.settings;
   return (
     <AppHeader
       homeHref={PATHS.root}
       menuToggle={menuToggle}
-      helpHref={canAccess(helpPath, user) ? helpPath : null}
+      help={canAccess(helpPath, user) ? { href: helpPath, isAvailable: isRouteAvailable(helpPath) } : null}
       onFeedback={openFeedback}
       userMenu={
         <UserMenu
           name={user.name}
-          settingsHref={isWallet ? '/r/ant/settings' : PATHS.settings}
+          settingsHref={settingsHref}
+          isSettingsAvailable={isRouteAvailable(settingsHref)}
           onLogout={logout}
           isLoggingOut={isPending}
         />

@@ -1,10 +1,10 @@
 import { walletTransactionRedirect } from '@corridor/domain/access';
 import { Navigate, useParams } from 'react-router';
-import { RoutePage } from './route-page.tsx';
+import { NotYetAvailablePage } from './not-yet-available-page.tsx';
 
 /** Wallet transaction pages take only FW ids (spec §2); anything else returns to the wallet's list. */
 export function WalletTransactionRoute() {
   const { transactionId = '' } = useParams();
   const redirect = walletTransactionRedirect(transactionId);
-  return redirect ? <Navigate to={redirect} replace /> : <RoutePage />;
+  return redirect ? <Navigate to={redirect} replace /> : <NotYetAvailablePage />;
 }

@@ -50,3 +50,14 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return GENERIC_ERROR_MESSAGE;
 }
+
+/**
+ * The spec's words (§8, the error catalogue) for something that failed to load, never the server's own text,
+ * which may carry detail meant for developers: a lost connection asks to try again, a failure on our side says
+ * so, and a refusal we know reads as the catalogue has it.
+ */
+export function loadErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === 'NETWORK_ERROR') return GENERIC_ERROR_MESSAGE;
+  if (error.status >= 500 || error.code === 'UNEXPECTED_RESPONSE') return ERRORS.UNEXPECTED_ERROR.message;
+  return error.code in ERRORS ? ERRORS[error.code as keyof typeof ERRORS].message : GENERIC_ERROR_MESSAGE;
+}

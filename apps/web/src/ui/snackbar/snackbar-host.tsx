@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon } from '../icons.tsx';
 import { dismissSnackbar, type Snackbar, useSnackbars } from './snackbar-store.ts';
+import './snackbar.css';
 
 const VARIANT_LABEL = { success: 'Success', warn: 'Warning', info: 'Information', error: 'Error' } as const;
 
-/** Renders the snackbars; mounted once near the root. */
+/**
+ * Renders the snackbars; mounted once near the root. Marked as a top layer so that React Aria's modals, which hide
+ * the rest of the page from assistive technology, leave it readable: "Copied" is announced inside a dialog too.
+ */
 export function SnackbarHost() {
   const snackbars = useSnackbars();
   return (
-    <section className="snackbar-region" aria-label="Notifications">
+    <section className="snackbar-region" aria-label="Notifications" data-react-aria-top-layer="true">
       {snackbars.map((s) => (
         <SnackbarItem key={s.id} snackbar={s} />
       ))}

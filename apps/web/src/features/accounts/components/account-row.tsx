@@ -31,12 +31,12 @@ export function AccountRow({ account, actions, onAction }: AccountRowProps) {
     <li className={account.hidden ? 'account-row is-hidden' : 'account-row'} aria-label={`${name} account`}>
       <CurrencyFlag currency={account.currency} />
       <div>
-        <h3 className="account-name">
+        <h2 className="account-name">
           {name}
           {account.is_default_account ? <StatusChip label="Default" tone="info" /> : null}
           {account.hidden ? <StatusChip label="Hidden" /> : null}
           {account.VFA ? <VfaStatusChip vfa={account.VFA} /> : null}
-        </h3>
+        </h2>
         <p className="account-meta">
           {account.currency} · Account number {account.account_number}
         </p>

@@ -1,9 +1,7 @@
 import type { TAccountDetailsResponse } from '@corridor/contracts/accounts/account-details';
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
-import { errorMessage } from '@/lib/api/api-error.ts';
 import { Dialog } from '@/ui/dialog.tsx';
-import { ErrorPanel } from '@/ui/error-panel.tsx';
-import { SkeletonBlock } from '@/ui/skeleton.tsx';
+import { QueryState } from '@/ui/query-state.tsx';
 import { useAccountDetails } from '../api/get-account-details.ts';
 import { accountName } from './account-row.tsx';
 import { type DetailField, ShareDetailsDialog } from './share-details-dialog.tsx';
@@ -18,15 +16,14 @@ export function AccountShareDialog({ account, onClose }: { account: TCurrencyAcc
   }
   return (
     <Dialog title={title} onClose={onClose}>
-      {details.isError ? (
-        <ErrorPanel
-          message={errorMessage(details.error)}
-          onRetry={() => void details.refetch()}
-          isRetrying={details.isFetching}
-        />
-      ) : (
-        <SkeletonBlock label="Loading account details" lines={5} />
-      )}
+      <QueryState
+        query={details}
+        loadingLabel="Loading account details"
+        loadingLines={5}
+        errorTitle="We could not load the account details"
+      >
+        {() => null}
+      </QueryState>
     </Dialog>
   );
 }

@@ -35,6 +35,13 @@ function renderDialog() {
 }
 
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const currencyBox = () => screen.getByRole('combobox', { name: 'Currency' });
+/** Types into the currency combobox, as a person would, and picks the option that comes up. */
+async function chooseCurrency(typed: string, option: string) {
+  act(() => currencyBox().focus());
+  fireEvent.change(currencyBox(), { target: { value: typed } });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
 
 describe('[ACCOUNTS] open a currency account', () => {
   afterEach(() => {
@@ -47,7 +54,7 @@ describe('[ACCOUNTS] open a currency account', () => {
     renderDialog();
     click('Review');
     expect(await screen.findByText('Please choose a currency')).toBeTruthy();
-    expect(screen.getByLabelText('Currency').getAttribute('aria-invalid')).toBe('true');
+    expect(currencyBox().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('asks for at least one currency in bulk mode', async () => {
@@ -60,7 +67,7 @@ describe('[ACCOUNTS] open a currency account', () => {
   it('confirms, then opens one account through create', async () => {
     const fetchMock = answers({ status: 200, body: { account: account('EUR') } });
     const onClose = renderDialog();
-    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'EUR' } });
+    await chooseCurrency('eur', 'Euro (EUR)');
     click('Review');
     expect(await screen.findByRole('heading', { name: 'Confirm new account' })).toBeTruthy();
     expect(screen.getByText('Euro (EUR)')).toBeTruthy();
@@ -96,7 +103,7 @@ describe('[ACCOUNTS] open a currency account', () => {
       body: { code: 'CURRENCY_NOT_OFFERED', message: 'This currency is not offered for your business.' },
     });
     const onClose = renderDialog();
-    fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'GBP' } });
+    await chooseCurrency('pound', 'British Pound (GBP)');
     click('Review');
     fireEvent.click(await screen.findByRole('button', { name: 'Open account' }));
     expect((await screen.findByRole('alert')).textContent).toContain('not offered for your business');

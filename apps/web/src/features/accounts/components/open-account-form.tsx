@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/ui/button.tsx';
 import { CurrencySelect } from '@/ui/currency-select.tsx';
@@ -58,12 +58,21 @@ export function OpenAccountForm({ options, defaultValue, onReview, onCancel }: O
         </div>
       </fieldset>
       {current === 'single' ? (
-        <CurrencySelect
-          label="Currency"
-          placeholder="Choose a currency"
-          currencies={options}
-          error={errors.currency?.message}
-          {...form.register('currency')}
+        <Controller
+          control={form.control}
+          name="currency"
+          render={({ field }) => (
+            <CurrencySelect
+              label="Currency"
+              placeholder="Type or choose a currency"
+              currencies={options}
+              error={errors.currency?.message}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       ) : (
         <fieldset

@@ -59,6 +59,7 @@ describe('[ACCOUNTS] share account details', () => {
   it('moves to the Global tab with the arrow key and copies the SWIFT code', async () => {
     renderDialog();
     const localTab = screen.getByRole('tab', { name: 'Local' });
+    act(() => localTab.focus());
     fireEvent.keyDown(localTab, { key: 'ArrowRight' });
     const globalTab = screen.getByRole('tab', { name: 'Global' });
     expect(globalTab.getAttribute('aria-selected')).toBe('true');

@@ -49,11 +49,11 @@ function DetailList({ fields, empty }: { fields: readonly DetailField[]; empty: 
     <dl className="detail-list">
       {fields.map((f) => (
         <div key={f.label} className="detail-row">
-          <div>
-            <dt>{f.label}</dt>
-            <dd>{f.value}</dd>
-          </div>
-          <CopyButton value={f.value} label={f.label} />
+          <dt>{f.label}</dt>
+          <dd>
+            <span className="detail-value">{f.value}</span>
+            <CopyButton value={f.value} label={f.label} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,11 +1,11 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '@/lib/api/api-error.ts';
+import { loadErrorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { ErrorPanel } from '@/ui/error-panel.tsx';
 import { PageTitle } from '@/ui/page-title.tsx';
-import { SkeletonBlock } from '@/ui/skeleton.tsx';
+import { QueryState } from '@/ui/query-state.tsx';
 import { SwitchField } from '@/ui/switch-field.tsx';
 import { useAccountSummary } from '../api/get-account-summary.ts';
 import { useCurrencyOptions } from '../api/get-currency-options.ts';
@@ -13,6 +13,7 @@ import { type AccountAction, actionsFor } from '../components/account-actions.ts
 import { AccountDialogs, type OpenDialog } from '../components/account-dialogs.tsx';
 import { AccountRow } from '../components/account-row.tsx';
 import { OpenAccountDialog } from '../components/open-account-dialog.tsx';
+import '../accounts.css';
 
 export type MyAccountsPageProps = {
   /** The business's legal entity (SG, GB, …): which currencies it may open and receive in. */
@@ -63,40 +64,40 @@ export function MyAccountsPage({ entity, areDevToolsOn }: MyAccountsPageProps) {
           onChange={setShowingHidden}
         />
       </div>
-      {summary.isPending ? (
-        <SkeletonBlock label="Loading your accounts" lines={4} />
-      ) : summary.isError ? (
-        <ErrorPanel
-          title="We could not load your accounts"
-          message={errorMessage(summary.error)}
-          onRetry={() => void summary.refetch()}
-          isRetrying={summary.isFetching}
-        />
-      ) : visible.length === 0 ? (
-        <EmptyState
-          title={accounts.length === 0 ? 'No accounts yet' : 'All your accounts are hidden'}
-          description={
-            accounts.length === 0
-              ? 'Open a currency account to hold, receive and send money in that currency.'
-              : 'Turn on "Show hidden accounts" to see them.'
-          }
-        />
-      ) : (
-        <ul className="account-list" aria-label="Currency accounts">
-          {visible.map((account) => (
-            <AccountRow
-              key={account._id}
-              account={account}
-              actions={actionsFor(account, { canReceiveCurrency: receivable.has(account.currency), areDevToolsOn })}
-              onAction={onAction}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={summary}
+        loadingLabel="Loading your accounts"
+        loadingLines={4}
+        errorTitle="We could not load your accounts"
+        isEmpty={() => visible.length === 0}
+        empty={
+          <EmptyState
+            title={accounts.length === 0 ? 'No accounts yet' : 'All your accounts are hidden'}
+            description={
+              accounts.length === 0
+                ? 'Open a currency account to hold, receive and send money in that currency.'
+                : 'Turn on "Show hidden accounts" to see them.'
+            }
+          />
+        }
+      >
+        {() => (
+          <ul className="account-list" aria-label="Currency accounts">
+            {visible.map((account) => (
+              <AccountRow
+                key={account._id}
+                account={account}
+                actions={actionsFor(account, { canReceiveCurrency: receivable.has(account.currency), areDevToolsOn })}
+                onAction={onAction}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       {options.isError ? (
         <ErrorPanel
           title="We could not load the currencies you can open"
-          message={errorMessage(options.error)}
+          message={loadErrorMessage(options.error)}
           onRetry={() => void options.refetch()}
         />
       ) : null}

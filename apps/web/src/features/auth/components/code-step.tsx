@@ -10,6 +10,7 @@ import { TextField } from '@/ui/text-field.tsx';
 import { useGenerateOtp } from '../api/generate-otp.ts';
 import { useLogin } from '../api/login.ts';
 import type { Credentials } from './credentials-step.tsx';
+import '../auth.css';
 
 const ZCode = z.object({ otp: ZOtp });
 type Code = z.infer<typeof ZCode>;

@@ -8,6 +8,7 @@ import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { useGenerateOtp } from '../api/generate-otp.ts';
+import '../auth.css';
 
 const ZCredentials = z.object({ email: ZEmail, password: ZLoginPassword });
 export type Credentials = z.infer<typeof ZCredentials>;

@@ -1,4 +1,5 @@
 import { passwordChecklist } from '@corridor/domain/validation/auth';
+import '../auth.css';
 
 /** Live rules under a new-password field; each item says whether it is met in words, not just colour. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

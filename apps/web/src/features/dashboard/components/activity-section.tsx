@@ -1,6 +1,4 @@
-import { errorMessage } from '@/lib/api/api-error.ts';
-import { ErrorPanel } from '@/ui/error-panel.tsx';
-import { SkeletonBlock } from '@/ui/skeleton.tsx';
+import { QueryState } from '@/ui/query-state.tsx';
 import { useRecentActivity } from '../api/get-recent-activity.ts';
 import { RecentActivity } from './recent-activity.tsx';
 
@@ -12,32 +10,30 @@ export function ActivitySection({ timeZone, statementHref }: { timeZone?: string
       <h2 id="activity-title" className="section-title">
         Recent activity
       </h2>
-      {activity.isPending ? (
-        <SkeletonBlock label="Loading recent activity" lines={5} />
-      ) : activity.isError ? (
-        <ErrorPanel
-          title="We could not load recent activity"
-          message={errorMessage(activity.error)}
-          onRetry={() => void activity.refetch()}
-          isRetrying={activity.isFetching}
-        />
-      ) : (
-        <RecentActivity
-          timeZone={timeZone}
-          statementHref={statementHref}
-          items={activity.data.items.map((i) => {
-            const abs = i.amount.amountMinor.replace(/^-/, '');
-            return {
-              id: i.id,
-              occurredAt: i.date,
-              label: i.typeLabel,
-              reference: i.reference,
-              amountMinor: i.ledgerType === 'DEBIT' ? `-${abs}` : abs,
-              currency: i.currency,
-            };
-          })}
-        />
-      )}
+      <QueryState
+        query={activity}
+        loadingLabel="Loading recent activity"
+        loadingLines={5}
+        errorTitle="We could not load recent activity"
+      >
+        {(data) => (
+          <RecentActivity
+            timeZone={timeZone}
+            statementHref={statementHref}
+            items={data.items.map((i) => {
+              const abs = i.amount.amountMinor.replace(/^-/, '');
+              return {
+                id: i.id,
+                occurredAt: i.date,
+                label: i.typeLabel,
+                reference: i.reference,
+                amountMinor: i.ledgerType === 'DEBIT' ? `-${abs}` : abs,
+                currency: i.currency,
+              };
+            })}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

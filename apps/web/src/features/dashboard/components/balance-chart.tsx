@@ -2,7 +2,7 @@ import { decimalsOf, formatMoney } from '@corridor/domain/money';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatDate } from '@/ui/format-date.ts';
+import { formatDate } from '@corridor/domain/dates';
 import { useElementWidth } from './use-element-width.ts';
 
 export type ChartPoint = { date: string; minor: bigint };

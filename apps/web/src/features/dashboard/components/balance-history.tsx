@@ -1,8 +1,8 @@
+import { formatDate } from '@corridor/domain/dates';
 import { formatMoney } from '@corridor/domain/money';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
-import { type Column, DataTable } from '@/ui/data-table.tsx';
-import { formatDate } from '@/ui/format-date.ts';
+import { type PlainColumn, PlainTable } from '@/ui/plain-table.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import type { ChartPoint } from './balance-chart.tsx';
 
@@ -29,7 +29,7 @@ export function BalanceHistory({ points, currency, title }: BalanceHistoryProps)
         </Button>
       </div>
       {isTable ? (
-        <DataTable caption={title} columns={columns(currency)} rows={[...points].reverse()} rowKey={(p) => p.date} />
+        <PlainTable caption={title} columns={columns(currency)} rows={[...points].reverse()} rowKey={(p) => p.date} />
       ) : (
         <Suspense fallback={<Skeleton height={260} />}>
           <BalanceChart points={points} currency={currency} />
@@ -52,7 +52,7 @@ export function summarize(points: readonly ChartPoint[], currency: string, title
   )}; highest ${money(high.minor)} on ${formatDate(high.date, 'UTC')}.`;
 }
 
-function columns(currency: string): Column<ChartPoint>[] {
+function columns(currency: string): PlainColumn<ChartPoint>[] {
   return [
     { key: 'date', header: 'Date', cell: (p) => formatDate(p.date, 'UTC'), isRowHeader: true },
     {

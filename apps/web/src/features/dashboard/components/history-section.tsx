@@ -1,9 +1,7 @@
 import type { TBalanceSeries } from '@corridor/contracts/dashboard/balance-history';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/api/api-error.ts';
-import { ErrorPanel } from '@/ui/error-panel.tsx';
-import { SelectField } from '@/ui/select-field.tsx';
-import { SkeletonBlock } from '@/ui/skeleton.tsx';
+import { NativeSelectField } from '@/ui/native-select-field.tsx';
+import { QueryState } from '@/ui/query-state.tsx';
 import { useBalanceHistory } from '../api/get-balance-history.ts';
 import { BalanceHistory } from './balance-history.tsx';
 
@@ -38,14 +36,14 @@ export function HistorySection() {
         </h2>
         <div className="toolbar-actions">
           {options.length > 1 ? (
-            <SelectField
+            <NativeSelectField
               label="Show"
               options={options}
               value={selected?.isBaseTotal ? TOTAL : (selected?.currency ?? TOTAL)}
               onChange={(e) => setChoice(e.target.value)}
             />
           ) : null}
-          <SelectField
+          <NativeSelectField
             label="Period"
             options={PERIODS}
             value={String(days)}
@@ -53,24 +51,24 @@ export function HistorySection() {
           />
         </div>
       </div>
-      {history.isPending ? (
-        <SkeletonBlock label="Loading balance history" lines={6} />
-      ) : history.isError ? (
-        <ErrorPanel
-          title="We could not load your balance history"
-          message={errorMessage(history.error)}
-          onRetry={() => void history.refetch()}
-          isRetrying={history.isFetching}
-        />
-      ) : selected ? (
-        <BalanceHistory
-          title={title}
-          currency={selected.currency}
-          points={selected.points.map((p) => ({ date: p.date, minor: BigInt(p.balance.amountMinor) }))}
-        />
-      ) : (
-        <p className="muted">No balance history yet. It appears here after your first transaction.</p>
-      )}
+      <QueryState
+        query={history}
+        loadingLabel="Loading balance history"
+        loadingLines={6}
+        errorTitle="We could not load your balance history"
+        isEmpty={() => !selected}
+        empty={<p className="muted">No balance history yet. It appears here after your first transaction.</p>}
+      >
+        {() =>
+          selected ? (
+            <BalanceHistory
+              title={title}
+              currency={selected.currency}
+              points={selected.points.map((p) => ({ date: p.date, minor: BigInt(p.balance.amountMinor) }))}
+            />
+          ) : null
+        }
+      </QueryState>
     </section>
   );
 }

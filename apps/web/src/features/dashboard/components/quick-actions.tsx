@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SoonBadge } from '@/ui/soon-badge.tsx';
 
 type QuickAction = { label: string; description: string; to: string };
 
@@ -10,12 +11,14 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
 
 type QuickActionsProps = {
   canOpen: (path: string) => boolean;
+  /** Whether a page is built; shortcuts to the others say they are not available yet. */
+  isAvailable: (path: string) => boolean;
   /** Opens the feedback dialog; without it (feedback turned off) the action is not offered. */
   onLeaveFeedback?: () => void;
 };
 
 /** Only the actions this user may open are offered. */
-export function QuickActions({ canOpen, onLeaveFeedback }: QuickActionsProps) {
+export function QuickActions({ canOpen, isAvailable, onLeaveFeedback }: QuickActionsProps) {
   const actions = QUICK_ACTIONS.filter((a) => canOpen(a.to));
   if (actions.length === 0 && !onLeaveFeedback) return null;
   return (
@@ -27,7 +30,10 @@ export function QuickActions({ canOpen, onLeaveFeedback }: QuickActionsProps) {
         {actions.map((action) => (
           <li key={action.label}>
             <Link to={action.to} className="quick-action">
-              <span className="quick-action-label">{action.label}</span>
+              <span className="quick-action-label">
+                {action.label}
+                {isAvailable(action.to) ? null : <SoonBadge />}
+              </span>
               <span className="quick-action-description">{action.description}</span>
             </Link>
           </li>

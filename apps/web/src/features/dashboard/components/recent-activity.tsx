@@ -1,6 +1,6 @@
+import { formatDate } from '@corridor/domain/dates';
 import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { formatDate } from '@/ui/format-date.ts';
 import { MoneyText } from '@/ui/money-text.tsx';
 
 export type ActivityItem = {

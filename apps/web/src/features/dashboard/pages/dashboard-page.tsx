@@ -4,9 +4,12 @@ import { ActivitySection } from '../components/activity-section.tsx';
 import { BalancesSection } from '../components/balances-section.tsx';
 import { HistorySection } from '../components/history-section.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
+import '../dashboard.css';
 
 type DashboardPageProps = {
   canOpen: (path: string) => boolean;
+  /** Whether a page is built; shortcuts to the others are marked as not yet available. */
+  isAvailable: (path: string) => boolean;
   /** Opens the feedback dialog; absent when feedback is turned off. */
   onLeaveFeedback?: () => void;
   /** The business's UTC offset, for the dates of recent activity. */
@@ -14,7 +17,7 @@ type DashboardPageProps = {
 };
 
 /** /r/dashboard: balances and their total, balance over time, recent activity and quick actions. */
-export function DashboardPage({ canOpen, onLeaveFeedback, timeZone }: DashboardPageProps) {
+export function DashboardPage({ canOpen, isAvailable, onLeaveFeedback, timeZone }: DashboardPageProps) {
   const user = useSessionUser();
   const firstName = user?.name.split(/\s+/)[0];
   const statementHref = canOpen('/r/account-statement') ? '/r/account-statement' : undefined;
@@ -33,7 +36,7 @@ export function DashboardPage({ canOpen, onLeaveFeedback, timeZone }: DashboardP
         <HistorySection />
         <ActivitySection timeZone={timeZone} statementHref={statementHref} />
       </div>
-      <QuickActions canOpen={canOpen} onLeaveFeedback={onLeaveFeedback} />
+      <QuickActions canOpen={canOpen} isAvailable={isAvailable} onLeaveFeedback={onLeaveFeedback} />
     </div>
   );
 }

@@ -35,7 +35,8 @@ describe('[FEEDBACK] one dialog for the shell', () => {
   it('opens the dialog from any trigger and closes it again', async () => {
     renderAt('/r/myaccounts', true);
     fireEvent.click(screen.getByRole('button', { name: 'Feedback' }));
-    expect(await screen.findByRole('heading', { name: 'Leave feedback' })).toBeTruthy();
+    // The dialog's code loads on first use (React Aria included), which takes a moment in a cold test run.
+    expect(await screen.findByRole('heading', { name: 'Leave feedback' }, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('heading', { name: 'Leave feedback' })).toBeNull();
   });
@@ -48,7 +49,7 @@ describe('[FEEDBACK] one dialog for the shell', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/r/account-statement', true);
     fireEvent.click(screen.getByRole('button', { name: 'Feedback' }));
-    fireEvent.click(await screen.findByRole('radio', { name: '2 Poor' }));
+    fireEvent.click(await screen.findByRole('radio', { name: '2 Poor' }, { timeout: 5000 }));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Leave feedback' })).toBeNull());
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ rating: 2, page: '/r/account-statement' });

@@ -1,58 +1,41 @@
-import { truncateName } from '@corridor/domain/access';
-import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { initials } from '@/lib/format.ts';
-import { ChevronDownIcon } from '@/ui/icons.tsx';
-import { Spinner } from '@/ui/spinner.tsx';
-import { useDismiss } from '@/ui/use-dismiss.ts';
+import { lazy, Suspense, useState } from 'react';
+import { UserMenuLabel } from './user-menu-label.tsx';
+import type { UserMenuIntent, UserMenuProps } from './user-menu-popup.tsx';
 
-type Props = { name: string; settingsHref: string; onLogout: () => void; isLoggingOut: boolean };
+// React Aria's menu is the largest piece of the header; it loads right after the first render, so sign-in and the
+// dashboard draw without waiting for it. Until it is there, an identical button stands in and remembers what the
+// person did with it (focused it, or asked to open it), which the real menu then picks up.
+const UserMenuPopup = lazy(() => import('./user-menu-popup.tsx').then((m) => ({ default: m.UserMenuPopup })));
 
-/** The header's user dropdown (spec §2): Settings and Logout. Escape or a click outside closes it. */
-export function UserMenu({ name, settingsHref, onLogout, isLoggingOut }: Props) {
-  const [isOpen, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
-  useDismiss(isOpen, rootRef, buttonRef, close);
-
+/** The header's user dropdown (spec §2): Settings and Logout, a React Aria menu. */
+export function UserMenu(props: Omit<UserMenuProps, 'intent'>) {
+  const [intent, setIntent] = useState<UserMenuIntent>('none');
   return (
-    <div className="user-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="user-menu-button"
-        aria-haspopup="true"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
-        onClick={() => setOpen((open) => !open)}
+    <div className="user-menu">
+      <Suspense
+        fallback={
+          <button
+            type="button"
+            className="user-menu-button"
+            aria-haspopup="menu"
+            aria-expanded={false}
+            onFocus={() => setIntent((i) => (i === 'none' ? 'focus' : i))}
+            onBlur={() => setIntent('none')}
+            onClick={() => setIntent('open')}
+            onKeyDown={(e) => {
+              if (!OPEN_KEYS.has(e.key)) return;
+              e.preventDefault();
+              setIntent('open');
+            }}
+          >
+            <UserMenuLabel name={props.name} />
+          </button>
+        }
       >
-        <span className="avatar" aria-hidden="true">
-          {initials(name)}
-        </span>
-        <span className="user-name" title={name}>
-          {truncateName(name)}
-        </span>
-        <ChevronDownIcon />
-      </button>
-      {isOpen ? (
-        <ul className="user-menu-list" id={menuId}>
-          <li>
-            <Link to={settingsHref} className="user-menu-item" onClick={() => setOpen(false)}>
-              Settings
-            </Link>
-          </li>
-          <li>
-            <button type="button" className="user-menu-item" onClick={onLogout} disabled={isLoggingOut}>
-              {isLoggingOut ? <Spinner label="Signing out" /> : null}
-              Logout
-            </button>
-          </li>
-        </ul>
-      ) : null}
+        <UserMenuPopup {...props} intent={intent} />
+      </Suspense>
     </div>
   );
 }

@@ -1,18 +1,18 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAccount } from '@/test/factories.ts';
-import { EMPTY_FILTERS } from '../hooks/statement-filters.ts';
+import { EMPTY_FILTERS, type StatementFilters } from '../hooks/statement-filters.ts';
 import { StatementFiltersForm } from './statement-filters-form.tsx';
 
 const account = (id: string, currency: 'SGD' | 'USD', isActive = true) =>
   makeAccount({ _id: id, currency, account_number: `${id}-no`, is_active: isActive });
 
-function renderForm() {
+function renderForm(applied: Partial<StatementFilters> = {}) {
   const onApply = vi.fn();
   render(
     <StatementFiltersForm
       accounts={[account('a1', 'SGD'), account('a2', 'USD', false)]}
-      applied={{ ...EMPTY_FILTERS, accountId: 'a1' }}
+      applied={{ ...EMPTY_FILTERS, accountId: 'a1', ...applied }}
       today="2026-11-22"
       onApply={onApply}
     />,
@@ -20,18 +20,26 @@ function renderForm() {
   return onApply;
 }
 
-const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** React Aria's select button is named by its value, then its label: "Credit and debit Ledger". */
+const selectButton = (label: string) => screen.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
+
+async function choose(label: string, option: string) {
+  fireEvent.click(selectButton(label));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
 
 describe('[STATEMENT] filter form', () => {
   afterEach(cleanup);
 
-  it('applies the chosen filters only when asked', () => {
-    const onApply = renderForm();
-    choose('Account', 'a2');
-    choose('Ledger', 'DEBIT');
-    choose('Type', 'FEE');
-    choose('From', '2026-10-01');
-    choose('Reporting currency', 'SGD');
+  it('applies the chosen filters only when asked', async () => {
+    const onApply = renderForm({ from: '2026-10-01' });
+    await choose('Account', 'US Dollar (USD) · a2-no · closed');
+    await choose('Ledger', 'Debit (money out)');
+    await choose('Type', 'Fee');
+    const reporting = screen.getByRole('combobox', { name: 'Reporting currency' });
+    act(() => reporting.focus());
+    fireEvent.change(reporting, { target: { value: 'SG' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'SGD' }));
     expect(onApply).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(onApply).toHaveBeenCalledWith({
@@ -44,20 +52,19 @@ describe('[STATEMENT] filter form', () => {
     });
   });
 
-  it('marks a closed account and refuses an inverted date range', () => {
-    const onApply = renderForm();
-    expect(screen.getByRole('option', { name: 'US Dollar (USD) · a2-no · closed' })).toBeTruthy();
-    choose('From', '2026-10-10');
-    choose('To', '2026-10-01');
+  it('shows the dates as DD MMM YYYY and refuses an inverted range', () => {
+    const onApply = renderForm({ from: '2026-10-10', to: '2026-10-01' });
+    const to = screen.getByRole('group', { name: 'To' });
+    expect(to.textContent).toContain('01 Oct 2026');
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(onApply).not.toHaveBeenCalled();
     expect(screen.getByText('The start date must be before the end date')).toBeTruthy();
-    expect(screen.getByLabelText('To').getAttribute('aria-invalid')).toBe('true');
+    expect(within(to).getAllByRole('spinbutton')[0]!.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('clears every filter but keeps the account', () => {
+  it('clears every filter but keeps the account', async () => {
     const onApply = renderForm();
-    choose('Ledger', 'CREDIT');
+    await choose('Ledger', 'Credit (money in)');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, accountId: 'a1' });
   });

@@ -26,6 +26,14 @@ const TYPE_OPTIONS = ENTRY_TYPES.map((t) => ({ value: t, label: ENTRY_TYPE_LABEL
 export function StatementFiltersForm({ accounts, applied, today, onApply }: StatementFiltersFormProps) {
   const [draft, setDraft] = useState(applied);
   const [isRangeChecked, setRangeChecked] = useState(false);
+  // New applied filters (Apply, Back, an edited address) reset the draft in place: the form is not remounted, so
+  // focus stays on the control the person used.
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setDraft(applied);
+    setRangeChecked(false);
+  }
   const rangeError = isRangeChecked ? dateRangeError(draft) : undefined;
   const set = (patch: Partial<StatementFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const currencies = [...new Set(accounts.map((a) => a.currency))].sort().map((c) => ({ value: c, label: c }));
@@ -39,10 +47,11 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
     <form className="panel stack" onSubmit={submit} noValidate aria-label="Statement filters">
       <div className="filters">
         <SelectField
+          className="filters-account"
           label="Account"
           options={accounts.map((a) => ({ value: a._id, label: accountOptionLabel(a) }))}
           value={draft.accountId}
-          onChange={(e) => set({ accountId: e.target.value })}
+          onChange={(accountId) => set({ accountId })}
         />
         <DateRangeField
           legend="Date range"
@@ -53,24 +62,24 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
         />
         <SelectField
           label="Ledger"
-          placeholder="Credit and debit"
+          allLabel="Credit and debit"
           options={LEDGER_OPTIONS}
           value={draft.ledgerType}
-          onChange={(e) => set({ ledgerType: e.target.value as LedgerType | '' })}
+          onChange={(ledgerType) => set({ ledgerType: ledgerType as LedgerType | '' })}
         />
         <SelectField
           label="Type"
-          placeholder="All types"
+          allLabel="All types"
           options={TYPE_OPTIONS}
           value={draft.type}
-          onChange={(e) => set({ type: e.target.value as EntryType | '' })}
+          onChange={(type) => set({ type: type as EntryType | '' })}
         />
         <CurrencySelect
           label="Reporting currency"
-          placeholder="Account currency"
+          allLabel="Account currency"
           currencies={currencies}
           value={draft.reportingCurrency}
-          onChange={(e) => set({ reportingCurrency: e.target.value as StatementFilters['reportingCurrency'] })}
+          onChange={(currency) => set({ reportingCurrency: currency as StatementFilters['reportingCurrency'] })}
         />
       </div>
       <div className="toolbar-actions">

@@ -1,9 +1,9 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
-import { errorMessage } from '@/lib/api/api-error.ts';
+import { loadErrorMessage } from '@/lib/api/api-error.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { ErrorPanel } from '@/ui/error-panel.tsx';
 import { LoadMore } from '@/ui/load-more.tsx';
-import { SkeletonBlock } from '@/ui/skeleton.tsx';
+import { QueryState } from '@/ui/query-state.tsx';
 import { type StatementQuery, useAccountStatement } from '../api/get-account-statement.ts';
 import { DownloadButtons } from './download-buttons.tsx';
 import { accountOptionLabel } from './statement-filters-form.tsx';
@@ -30,42 +30,42 @@ export function StatementResults({ query, account }: { query: StatementQuery; ac
           Amounts in {reportingCurrency} use 1 {account.currency} = {trimRate(first.reportingRate)} {reportingCurrency}.
         </p>
       ) : null}
-      {statement.isPending ? (
-        <SkeletonBlock label="Loading the statement" lines={6} />
-      ) : statement.isError && rows.length === 0 ? (
-        <ErrorPanel
-          title="We could not load the statement"
-          message={errorMessage(statement.error)}
-          onRetry={() => void statement.refetch()}
-          isRetrying={statement.isFetching}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No activities"
-          description="You do not have any activities. Try changing or removing some of your filters."
-        />
-      ) : (
-        <>
-          <StatementTable
-            rows={rows}
-            caption={`Statement of ${accountOptionLabel(account)}`}
-            reportingCurrency={reportingCurrency}
+      <QueryState
+        query={statement}
+        loadingLabel="Loading the statement"
+        loadingLines={6}
+        errorTitle="We could not load the statement"
+        isEmpty={() => rows.length === 0}
+        empty={
+          <EmptyState
+            title="No activities"
+            description="You do not have any activities. Try changing or removing some of your filters."
           />
-          {statement.isFetchNextPageError ? (
-            <ErrorPanel
-              title="We could not load more entries"
-              message={errorMessage(statement.error)}
-              onRetry={() => void statement.fetchNextPage()}
+        }
+      >
+        {() => (
+          <>
+            <StatementTable
+              rows={rows}
+              caption={`Statement of ${accountOptionLabel(account)}`}
+              reportingCurrency={reportingCurrency}
             />
-          ) : null}
-          <LoadMore
-            hasMore={statement.hasNextPage}
-            isLoading={statement.isFetchingNextPage}
-            onLoadMore={() => void statement.fetchNextPage()}
-            summary={`Showing ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}${statement.hasNextPage ? '' : ' (all)'}`}
-          />
-        </>
-      )}
+            {statement.isFetchNextPageError ? (
+              <ErrorPanel
+                title="We could not load more entries"
+                message={loadErrorMessage(statement.error)}
+                onRetry={() => void statement.fetchNextPage()}
+              />
+            ) : null}
+            <LoadMore
+              hasMore={statement.hasNextPage}
+              isLoading={statement.isFetchingNextPage}
+              onLoadMore={() => void statement.fetchNextPage()}
+              summary={`Showing ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}${statement.hasNextPage ? '' : ' (all)'}`}
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { TStatementRow } from '@corridor/contracts/statement/account-statement';
-import { type Column, DataTable } from '@/ui/data-table.tsx';
+import { type DataColumn, DataTable } from '@/ui/data-table.tsx';
 import { MoneyText, toBigInt } from '@/ui/money-text.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
 
@@ -17,8 +17,8 @@ export function signedMinor(row: Pick<TStatementRow, 'amount' | 'ledgerType'>): 
   return (row.ledgerType === 'DEBIT' ? -abs : abs).toString();
 }
 
-function columns(reportingCurrency: string | null): Column<TStatementRow>[] {
-  const list: Column<TStatementRow>[] = [
+function columns(reportingCurrency: string | null): DataColumn<TStatementRow>[] {
+  const list: DataColumn<TStatementRow>[] = [
     // Printed by the API in the business's zone, exactly as the CSV and PDF print it.
     { key: 'date', header: 'Date', cell: (r) => <span className="nowrap">{r.dateDisplay}</span> },
     {

@@ -1,15 +1,14 @@
+import { todayIn } from '@corridor/domain/dates';
 import { useEffect, useMemo } from 'react';
-import { errorMessage } from '@/lib/api/api-error.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { ErrorPanel } from '@/ui/error-panel.tsx';
-import { todayIso } from '@/ui/format-date.ts';
 import { PageTitle } from '@/ui/page-title.tsx';
-import { SkeletonBlock } from '@/ui/skeleton.tsx';
+import { QueryState } from '@/ui/query-state.tsx';
 import { useStatementAccounts } from '../api/get-statement-accounts.ts';
 import { StatementFiltersForm } from '../components/statement-filters-form.tsx';
 import { StatementResults } from '../components/statement-results.tsx';
-import { toStatementQuery, writeFilters } from '../hooks/statement-filters.ts';
+import { toStatementQuery } from '../hooks/statement-filters.ts';
 import { useStatementFilters } from '../hooks/use-statement-filters.ts';
+import '../statement.css';
 
 /** /r/account-statement: every movement of one account, filtered, paged and downloadable. */
 export function AccountStatementPage({ timeZone }: { timeZone?: string }) {
@@ -40,29 +39,25 @@ export function AccountStatementPage({ timeZone }: { timeZone?: string }) {
         title="Account statement"
         description="Every movement on an account, with the balance after each one."
       />
-      {accounts.isPending ? (
-        <SkeletonBlock label="Loading your accounts" lines={3} />
-      ) : accounts.isError ? (
-        <ErrorPanel
-          title="We could not load your accounts"
-          message={errorMessage(accounts.error)}
-          onRetry={() => void accounts.refetch()}
-          isRetrying={accounts.isFetching}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState title="No accounts yet" description="Open a currency account to see its statement here." />
-      ) : (
-        <>
-          <StatementFiltersForm
-            key={writeFilters(filters).toString()}
-            accounts={ordered}
-            applied={filters}
-            today={todayIso(timeZone)}
-            onApply={(next) => apply(next)}
-          />
-          {query && account ? <StatementResults query={query} account={account} /> : null}
-        </>
-      )}
+      <QueryState
+        query={accounts}
+        loadingLabel="Loading your accounts"
+        errorTitle="We could not load your accounts"
+        isEmpty={(data) => data.accounts.length === 0}
+        empty={<EmptyState title="No accounts yet" description="Open a currency account to see its statement here." />}
+      >
+        {() => (
+          <>
+            <StatementFiltersForm
+              accounts={ordered}
+              applied={filters}
+              today={todayIn(timeZone, new Date())}
+              onApply={(next) => apply(next)}
+            />
+            {query && account ? <StatementResults query={query} account={account} /> : null}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,0 +1,34 @@
+import { matchRoute, PATHS } from './paths.ts';
+
+/**
+ * The routes whose page is built (route-modules.ts loads their code). Every other route of the table shows the
+ * "not available yet" page, and every shortcut to it says so. Pages read this list, not the module table, so no
+ * page imports the code of every other page.
+ */
+export const BUILT_PATHS = [
+  '/login',
+  '/antom/login',
+  '/forgetPassword',
+  '/resetPassword/:resetToken',
+  '/r/setpassword',
+  '/r/dashboard',
+  '/r/myaccounts',
+  '/r/account-statement',
+  '/r/oops',
+  '/maintenance',
+] as const;
+
+export type BuiltPath = (typeof BUILT_PATHS)[number];
+
+/** Routes that only forward to another one (spec §2). */
+export const REDIRECTS: Record<string, string> = { [PATHS.openCurrency]: PATHS.myAccounts };
+
+const BUILT: ReadonlySet<string> = new Set(BUILT_PATHS);
+
+/** Whether the page at `pathname` (a route of the table) is built, following a redirect. */
+export function isRouteAvailable(pathname: string): boolean {
+  const pattern = matchRoute(pathname.split(/[?#]/, 1)[0] ?? '')?.path;
+  if (!pattern) return false;
+  const target = REDIRECTS[pattern];
+  return target ? isRouteAvailable(target) : BUILT.has(pattern);
+}
