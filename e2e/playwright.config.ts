@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 /** The real server on a fresh embedded database, port 3100, driven by Debian's Chromium (never a downloaded one). */
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export default defineConfig({
   testDir: './specs',
