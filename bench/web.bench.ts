@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain .mjs script shared with the web workspace, typed by its use here.
 import * as size from '../apps/web/scripts/route-js-size.mjs';
+import { dashboardCls } from './lib/dashboard-cls.ts';
 import { report } from './lib/report.ts';
 
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
@@ -19,3 +20,6 @@ report(
   'KB',
   1,
 );
+// Layout shift while the dashboard loads after sign-in (target ≤ 0.05): skeletons shaped like the content and a
+// menu that does not move when the feature flags arrive.
+report('web.dashboard_cls', await dashboardCls(), 'score', 3);

@@ -26,9 +26,9 @@ export class MoneyAccountsPage {
     return this.list.getByRole('listitem', { name: `${name} account`, exact: true });
   }
 
-  /** The ledger balance as shown, e.g. "NZD 1,250.50". */
+  /** The ledger balance as shown, e.g. "NZD 1,250.50" (labelled "Balance" when nothing is held back). */
   ledgerBalance(name: string): Locator {
-    return this.account(name).locator('.account-figure', { hasText: 'Ledger balance' }).locator('.money');
+    return this.account(name).locator('.account-figure-value .money');
   }
 
   async open(currencyLabels: string[]) {

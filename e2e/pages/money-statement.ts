@@ -25,7 +25,7 @@ export class MoneyStatementPage {
     await expect(this.table.or(this.emptyState)).toBeVisible();
   }
 
-  /** Sets the filters given (labels as shown, dates as YYYY-MM-DD) and applies them. */
+  /** Sets the filters given (labels as shown, dates as YYYY-MM-DD) and applies them (the account applies at once). */
   async filter(f: { account?: string | RegExp; ledger?: string; type?: string; from?: string; to?: string }) {
     if (f.account) await this.choose('Account', f.account);
     if (f.ledger) await this.choose('Ledger', f.ledger);
@@ -59,6 +59,14 @@ export class MoneyStatementPage {
     const index = headers.findIndex((h) => h.trim().toLowerCase() === name.toLowerCase());
     if (index < 0) throw new Error(`no column ${name} in ${headers.join(', ')}`);
     return this.rows.locator(`> :nth-child(${index + 1})`).allTextContents();
+  }
+
+  /** The full transaction id of every row shown, read from its copy button (the cell shows 8 characters). */
+  async transactionIds(): Promise<string[]> {
+    const names = await this.table
+      .getByRole('button', { name: /^Copy transaction ID / })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    return names.map((n) => n.replace(/^Copy transaction ID /, ''));
   }
 
   /** Clicks a download button and returns the file's name and text. */

@@ -1,3 +1,4 @@
+import { MoneyAccountsPage } from '../pages/money-accounts.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
@@ -34,5 +35,48 @@ test.describe('[DASHBOARD] dashboard', () => {
       .last()
       .click();
     await expect(page).toHaveURL(/\/r\/send$/);
+  });
+
+  test('a 12-digit balance fits its card at 1366 px, with send, add money and exchange right under the total', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // Funded through the sandbox bank, as a payer abroad would: the largest single amount allowed.
+    const accounts = new MoneyAccountsPage(page);
+    await accounts.goto();
+    await accounts.simulatePayment('Euro (EUR)', {
+      amount: '999,999,999,999.99',
+      payerName: 'Large Payer GmbH',
+      reference: 'BIG-1',
+    });
+
+    await page.goto('/r/dashboard');
+    const card = page
+      .getByRole('list', { name: 'Balances by currency' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Euro' });
+    await expect(card).toContainText(/EUR \d{1,3}(,\d{3}){3,}\.\d{2}/);
+    const overflowing = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.balance-card, .balance-card-text, .balance-total, .shell-main'))
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.className),
+    );
+    expect(overflowing).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    // Every card the same width: an even grid.
+    const widths = await page
+      .getByRole('list', { name: 'Balances by currency' })
+      .getByRole('listitem')
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().width)));
+    expect(new Set(widths).size).toBe(1);
+
+    const actions = page.getByRole('list', { name: 'Money actions' }).getByRole('link');
+    await expect(actions).toHaveText([/^Send/, /^Add money/, /^Exchange/]);
+    await expect(actions.first()).toContainText('not yet available');
+    const total = (await page.getByTestId('balance-total').boundingBox())!;
+    const first = (await actions.first().boundingBox())!;
+    expect(first.y).toBeGreaterThan(total.y);
+    expect(first.y - (total.y + total.height)).toBeLessThan(80);
+    await expectAccessible(page, 'the dashboard with a 12-digit balance');
   });
 });

@@ -9,7 +9,7 @@ import { buildRoutes } from './routes.tsx';
 /** Providers around the router: queries, notifications, and a last-resort error screen. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+  const [router] = useState(() => createBrowserRouter(buildRoutes(undefined, { queryClient })));
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

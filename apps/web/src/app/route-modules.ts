@@ -1,7 +1,23 @@
+import { canAccess } from '@corridor/domain/access';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { getSession } from '@/lib/session/session-store.ts';
 import type { BuiltPath } from './route-availability.ts';
 
-type LazyModule = () => Promise<{ Component: ComponentType }>;
+/** What a route may use while its code loads: the query client, to start its data in parallel. */
+export type RouteContext = { queryClient?: QueryClient };
+type LazyModule = (context?: RouteContext) => Promise<{ Component: ComponentType }>;
+
+/**
+ * The dashboard's data starts downloading with its page code (a small chunk of its own, so the first screens do
+ * not carry it), when a signed-in user may see the dashboard: an anonymous visit is sent to sign in instead.
+ */
+function prefetchDashboard(context?: RouteContext) {
+  const { queryClient } = context ?? {};
+  const session = getSession();
+  if (!queryClient || session.status !== 'authenticated' || !canAccess('/r/dashboard', session.user)) return;
+  void import('@/features/dashboard/api/prefetch-dashboard.ts').then((m) => m.prefetchDashboard(queryClient));
+}
 
 /**
  * Which code each route loads, one chunk per page so sign-in and the dashboard stay small. Exactly the routes of
@@ -20,7 +36,10 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/resetPassword/:resetToken': () =>
     import('@/features/auth/pages/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
   '/r/setpassword': () => import('./pages/set-password-route.tsx').then((m) => ({ Component: m.SetPasswordRoute })),
-  '/r/dashboard': () => import('./pages/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute })),
+  '/r/dashboard': (context) => {
+    prefetchDashboard(context);
+    return import('./pages/dashboard-route.tsx').then((m) => ({ Component: m.DashboardRoute }));
+  },
   '/r/myaccounts': () => import('./pages/my-accounts-route.tsx').then((m) => ({ Component: m.MyAccountsRoute })),
   '/r/account-statement': () =>
     import('./pages/account-statement-route.tsx').then((m) => ({ Component: m.AccountStatementRoute })),

@@ -10,24 +10,25 @@ import { ROUTES, type RouteDef } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { REDIRECTS } from './route-availability.ts';
 import { RouteError } from './route-error.tsx';
-import { lazyModuleFor } from './route-modules.ts';
+import { lazyModuleFor, type RouteContext } from './route-modules.ts';
 
-function toRoute(def: RouteDef): RouteObject {
+function toRoute(def: RouteDef, context: RouteContext): RouteObject {
   const errorElement = <RouteError />;
   const redirect = REDIRECTS[def.path];
   if (redirect) return { path: def.path, element: <Navigate to={redirect} replace />, errorElement };
-  return { path: def.path, lazy: lazyModuleFor(def.path), errorElement, handle: { route: def } };
+  const load = lazyModuleFor(def.path);
+  return { path: def.path, lazy: () => load(context), errorElement, handle: { route: def } };
 }
 
 /** Privileged routes sit under the privilege guard; the rest go straight to their page. */
-function guarded(defs: readonly RouteDef[]): RouteObject[] {
-  const privileged = defs.filter((d) => d.isPrivileged).map(toRoute);
-  const open = defs.filter((d) => !d.isPrivileged).map(toRoute);
+function guarded(defs: readonly RouteDef[], context: RouteContext): RouteObject[] {
+  const privileged = defs.filter((d) => d.isPrivileged).map((d) => toRoute(d, context));
+  const open = defs.filter((d) => !d.isPrivileged).map((d) => toRoute(d, context));
   return [...open, { element: <PrivilegeGuard />, children: privileged }];
 }
 
 /** The whole route tree, built from the one table of spec §2. */
-export function buildRoutes(defs: readonly RouteDef[] = ROUTES): RouteObject[] {
+export function buildRoutes(defs: readonly RouteDef[] = ROUTES, context: RouteContext = {}): RouteObject[] {
   const publicDefs = defs.filter((d) => !d.isPrivate);
   const focusedDefs = defs.filter((d) => d.isPrivate && d.hasNoSidePanel);
   const shellDefs = defs.filter((d) => d.isPrivate && !d.hasNoSidePanel);
@@ -38,7 +39,11 @@ export function buildRoutes(defs: readonly RouteDef[] = ROUTES): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         { index: true, element: <CatchAll /> },
-        { element: <PublicLayout />, errorElement: <RouteError />, children: publicDefs.map(toRoute) },
+        {
+          element: <PublicLayout />,
+          errorElement: <RouteError />,
+          children: publicDefs.map((d) => toRoute(d, context)),
+        },
         {
           element: <RequireSession />,
           errorElement: <RouteError />,
@@ -46,8 +51,8 @@ export function buildRoutes(defs: readonly RouteDef[] = ROUTES): RouteObject[] {
             {
               element: <ShellFeedback />,
               children: [
-                { element: <AppShell />, errorElement: <RouteError />, children: guarded(shellDefs) },
-                { element: <FocusedLayout />, errorElement: <RouteError />, children: guarded(focusedDefs) },
+                { element: <AppShell />, errorElement: <RouteError />, children: guarded(shellDefs, context) },
+                { element: <FocusedLayout />, errorElement: <RouteError />, children: guarded(focusedDefs, context) },
               ],
             },
           ],

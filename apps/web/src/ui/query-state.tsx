@@ -17,6 +17,8 @@ type QueryStateProps<T> = {
   /** Announced while loading, e.g. "Loading your accounts". */
   loadingLabel: string;
   loadingLines?: number;
+  /** A placeholder shaped like the content (so nothing moves when it arrives), instead of skeleton lines. */
+  loading?: ReactNode;
   /** The error panel's title, e.g. "We could not load your accounts". */
   errorTitle: string;
   /** Whether the data holds nothing to show; `empty` is shown instead of `children`. */
@@ -34,6 +36,7 @@ export function QueryState<T>({
   query,
   loadingLabel,
   loadingLines = 3,
+  loading,
   errorTitle,
   isEmpty,
   empty = null,
@@ -49,6 +52,13 @@ export function QueryState<T>({
         onRetry={() => void query.refetch()}
         isRetrying={query.isFetching}
       />
+    );
+  }
+  if (loading) {
+    return (
+      <div role="status" aria-label={loadingLabel}>
+        {loading}
+      </div>
     );
   }
   return <SkeletonBlock label={loadingLabel} lines={loadingLines} />;

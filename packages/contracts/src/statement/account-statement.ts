@@ -37,6 +37,19 @@ export const ZStatementRow = z.object({
 });
 export type TStatementRow = z.infer<typeof ZStatementRow>;
 
+/**
+ * The period's figures for the filters, in the account's currency. Money in and out and the count follow every
+ * filter; the opening and closing balances are the account's at the start and end of the date range.
+ */
+export const ZStatementSummary = z.object({
+  entryCount: z.number().int().nonnegative(),
+  moneyIn: ZMoney,
+  moneyOut: ZMoney,
+  openingBalance: ZMoney,
+  closingBalance: ZMoney,
+});
+export type TStatementSummary = z.infer<typeof ZStatementSummary>;
+
 export const ZAccountStatementResponse = z.object({
   account: z.object({
     _id: z.string(),
@@ -47,6 +60,8 @@ export const ZAccountStatementResponse = z.object({
   reportingCurrency: z.enum(CURRENCY_CODES),
   /** The rate used for reportingAmount ("1 account currency = rate reporting currency"), null when the same. */
   reportingRate: z.string().nullable(),
+  /** On the first page only (null when a cursor is given): the totals do not change from page to page. */
+  summary: ZStatementSummary.nullable(),
   rows: z.array(ZStatementRow),
   nextCursor: z.string().nullable(),
 });

@@ -70,3 +70,50 @@ export async function entryExists(
   ]);
   return rows.length > 0;
 }
+
+export type EntryTotals = {
+  count: bigint;
+  money_in: bigint;
+  money_out: bigint;
+  /** The balance just before the range starts (0 before the first entry). */
+  opening: bigint;
+  /** The balance at the end of the range (the latest balance without an end). */
+  closing: bigint;
+};
+
+/**
+ * Totals for the same filters as findEntries (without the keyset): the count and the credits and debits of the
+ * matching entries, and the account's balance at both ends of the date range (ledger and type filters do not
+ * change a balance). Each balance is one index probe on (account_id, created_at DESC, id DESC).
+ */
+export async function sumEntries(
+  q: Queryable,
+  clientId: string,
+  f: Omit<EntryQuery, 'afterEntryId' | 'limit'>,
+): Promise<EntryTotals> {
+  const params: unknown[] = [f.accountId, clientId, f.fromTime ?? null, f.toTime ?? null];
+  const where = ['e.account_id = $1', 'e.client_id = $2'];
+  if (f.fromTime) where.push('e.created_at >= $3');
+  if (f.toTime) where.push('e.created_at < $4');
+  if (f.side) {
+    params.push(f.side);
+    where.push(`e.side = $${params.length}`);
+  }
+  if (f.code) {
+    params.push(f.code);
+    where.push(`e.code = $${params.length}`);
+  }
+  const balanceBefore = (bound: string) => `COALESCE((SELECT b.balance_after FROM ledger_entries b
+      WHERE b.account_id = $1 AND b.client_id = $2 AND ${bound}
+      ORDER BY b.created_at DESC, b.id DESC LIMIT 1), 0)::int8`;
+  const { rows } = await q.query<EntryTotals>(
+    `SELECT count(*)::int8 AS count,
+       COALESCE(sum(e.amount) FILTER (WHERE e.side = 'CREDIT'), 0)::int8 AS money_in,
+       COALESCE(sum(e.amount) FILTER (WHERE e.side = 'DEBIT'), 0)::int8 AS money_out,
+       (SELECT CASE WHEN $3::timestamptz IS NULL THEN 0::int8 ELSE ${balanceBefore('b.created_at < $3')} END) AS opening,
+       (SELECT ${balanceBefore('($4::timestamptz IS NULL OR b.created_at < $4)')}) AS closing
+     FROM ledger_entries e WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  return rows[0]!;
+}

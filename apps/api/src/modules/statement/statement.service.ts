@@ -8,7 +8,7 @@ import { formatStatementDate, localDayStart } from '../../business-time.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
-import { type EntryRow, entryExists, findEntries } from './statement.repository.ts';
+import { type EntryRow, type EntryTotals, entryExists, findEntries, sumEntries } from './statement.repository.ts';
 
 export type StatementFilters = {
   accountId: string;
@@ -18,7 +18,7 @@ export type StatementFilters = {
   type?: EntryType;
   reportingCurrency?: CurrencyCode;
 };
-type StatementHeader = Omit<TAccountStatementResponse, 'rows' | 'nextCursor'>;
+type StatementHeader = Omit<TAccountStatementResponse, 'rows' | 'nextCursor' | 'summary'>;
 
 /** One page of the statement, newest first; `cursor` is the previous page's nextCursor. */
 export async function statementPage(
@@ -38,8 +38,11 @@ export async function statementPage(
     if (!(await entryExists(deps.db, caller.clientId, req.accountId, afterEntryId))) throw invalidCursor();
   }
   const page = rows.slice(0, req.limit);
+  const totals =
+    afterEntryId === undefined ? await sumEntries(deps.db, caller.clientId, entryFilters(req, caller.utcOffset)) : null;
   return {
     ...header,
+    summary: totals ? toSummary(totals, header.account.currency) : null,
     rows: page.map((r) => toRow(r, header, caller.utcOffset)),
     nextCursor: rows.length > req.limit ? encodeCursor(page.at(-1)!.id) : null,
   };
@@ -92,6 +95,16 @@ function entryFilters(req: StatementFilters, utcOffset: string) {
     toTime: req.to ? localDayStart(req.to, utcOffset, 'to', 1) : undefined,
     side: req.ledgerType,
     code: req.type,
+  };
+}
+
+function toSummary(t: EntryTotals, currency: CurrencyCode): TAccountStatementResponse['summary'] {
+  return {
+    entryCount: Number(t.count),
+    moneyIn: toMoney(t.money_in, currency),
+    moneyOut: toMoney(t.money_out, currency),
+    openingBalance: toMoney(t.opening, currency),
+    closingBalance: toMoney(t.closing, currency),
   };
 }
 

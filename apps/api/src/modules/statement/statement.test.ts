@@ -87,6 +87,31 @@ describe('[STATEMENT] pages', () => {
     expect(onDay.map((r) => r.id)).toEqual(expected.map((r) => r.id));
   });
 
+  it('sums the period on the first page: opening and closing balances, money in and out, and the count', async () => {
+    const all = await allRows({ accountId: sgd._id });
+    const day = all[Math.floor(all.length / 2)]!.date.slice(0, 10);
+    const sum = (rows: TStatementRow[], side: string) =>
+      rows.filter((r) => r.ledgerType === side).reduce((n, r) => n + BigInt(r.amount.amountMinor), 0n);
+    for (const filters of [{}, { from: day }, { to: day }, { from: day, to: day, ledgerType: 'DEBIT' }]) {
+      const rows = await allRows({ accountId: sgd._id, ...filters });
+      const body = (await page({ accountId: sgd._id, ...filters, limit: 2 })).json() as TAccountStatementResponse;
+      const s = body.summary!;
+      expect(s.entryCount, JSON.stringify(filters)).toBe(rows.length);
+      expect(BigInt(s.moneyIn.amountMinor)).toBe(sum(rows, 'CREDIT'));
+      expect(BigInt(s.moneyOut.amountMinor)).toBe(sum(rows, 'DEBIT'));
+      // Without a ledger filter the period adds up: opening + in - out = closing.
+      if (!('ledgerType' in filters)) {
+        expect(BigInt(s.openingBalance.amountMinor) + sum(rows, 'CREDIT') - sum(rows, 'DEBIT')).toBe(
+          BigInt(s.closingBalance.amountMinor),
+        );
+        if (rows.length > 0) expect(s.closingBalance.amountMinor).toBe(rows[0]!.balance.amountMinor);
+      }
+      expect(s.closingBalance.currency).toBe('SGD');
+      const next = (await page({ accountId: sgd._id, ...filters, cursor: body.nextCursor ?? undefined })).json();
+      if (body.nextCursor) expect(next.summary).toBeNull();
+    }
+  });
+
   it('shows amounts in a reporting currency with the rate used', async () => {
     const body = (await page({ accountId: sgd._id, reportingCurrency: 'USD', limit: 3 })).json();
     expect(body.reportingCurrency).toBe('USD');

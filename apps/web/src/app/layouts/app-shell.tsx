@@ -32,12 +32,16 @@ export function AppShell() {
   useEffect(() => setMenuOpen(false), [location.pathname, isMobile]);
 
   if (!user) return null;
-  const entries = visibleNav({
-    user,
-    client: ctx.client,
-    features: ctx.features,
-    screen: isMobile ? 'mobile' : isWide ? 'wide' : 'tablet',
-  });
+  // Until the client and its feature flags are known the menu stays empty rather than showing a guess that then
+  // gains or loses entries: links appearing in an empty panel move nothing, links inserted above others do.
+  const entries = ctx.isPending
+    ? []
+    : visibleNav({
+        user,
+        client: ctx.client,
+        features: ctx.features,
+        screen: isMobile ? 'mobile' : isWide ? 'wide' : 'tablet',
+      });
   const activePattern = matchRoute(location.pathname)?.path;
   const isWallet = ctx.client?.isWalletVariant ?? false;
 

@@ -1,9 +1,11 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import { currencyName, isCurrencyCode } from '@corridor/domain/currencies';
+import { Link } from 'react-router';
 import { type ActionItem, ActionMenu } from '@/ui/action-menu.tsx';
-import { Button } from '@/ui/button.tsx';
+import { Button, buttonClass } from '@/ui/button.tsx';
 import { CurrencyFlag } from '@/ui/currency-flag.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
+import { SoonBadge } from '@/ui/soon-badge.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
 import { ACTION_LABELS, type AccountAction } from './account-actions.ts';
 import { VfaStatusChip } from './vfa-status-chip.tsx';
@@ -12,13 +14,17 @@ type AccountRowProps = {
   account: TCurrencyAccount;
   actions: readonly AccountAction[];
   onAction: (action: AccountAction, account: TCurrencyAccount) => void;
+  /** Links to other pages for this currency: add money, send, its statement (only those the user may open). */
+  links?: readonly AccountLink[];
 };
+
+export type AccountLink = { label: string; to: string; isSoon: boolean };
 
 // Shown as buttons on the row; everything else sits in the "More" menu.
 const PRIMARY: readonly AccountAction[] = ['share', 'createVfa'];
 
 /** One currency account: name and badges, number, ledger and available balances, and its actions. */
-export function AccountRow({ account, actions, onAction }: AccountRowProps) {
+export function AccountRow({ account, actions, onAction, links = [] }: AccountRowProps) {
   const name = accountName(account);
   const menu: ActionItem[] = actions
     .filter((a) => !PRIMARY.includes(a))
@@ -41,8 +47,22 @@ export function AccountRow({ account, actions, onAction }: AccountRowProps) {
           {account.currency} · Account number {account.account_number}
         </p>
       </div>
-      <Figure label="Ledger balance" minor={account.running_balance.amountMinor} currency={account.currency} />
-      <Figure label="Available balance" minor={account.available_balance.amountMinor} currency={account.currency} />
+      <Balances account={account} />
+      {/* Always in the row (empty when there are none), so every row fills the same columns. */}
+      <div className="account-links-cell">
+        {links.length > 0 ? (
+          <ul className="account-links" aria-label={`${name} shortcuts`}>
+            {links.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to} className={`${buttonClass('ghost')} account-link`}>
+                  {l.label}
+                  {l.isSoon ? <SoonBadge /> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       <div className="account-actions">
         {actions
           .filter((a) => PRIMARY.includes(a))
@@ -57,13 +77,25 @@ export function AccountRow({ account, actions, onAction }: AccountRowProps) {
   );
 }
 
-function Figure({ label, minor, currency }: { label: string; minor: string; currency: string }) {
+/**
+ * The balance; the ledger and available balances are told apart only when money is held back (they differ), as
+ * two figures are otherwise the same number twice.
+ */
+function Balances({ account }: { account: TCurrencyAccount }) {
+  const ledger = account.running_balance.amountMinor;
+  const available = account.available_balance.amountMinor;
+  const isHeld = ledger !== available;
   return (
     <div className="account-figure">
-      <span className="account-figure-label">{label}</span>
+      <span className="account-figure-label">{isHeld ? 'Ledger balance' : 'Balance'}</span>
       <span className="account-figure-value">
-        <MoneyText minor={minor} currency={currency} withCode />
+        <MoneyText minor={ledger} currency={account.currency} withCode />
       </span>
+      {isHeld ? (
+        <span className="account-figure-sub">
+          Available <MoneyText minor={available} currency={account.currency} withCode />
+        </span>
+      ) : null}
     </div>
   );
 }

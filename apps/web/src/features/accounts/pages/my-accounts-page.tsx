@@ -11,6 +11,7 @@ import { useAccountSummary } from '../api/get-account-summary.ts';
 import { useCurrencyOptions } from '../api/get-currency-options.ts';
 import { type AccountAction, actionsFor } from '../components/account-actions.ts';
 import { AccountDialogs, type OpenDialog } from '../components/account-dialogs.tsx';
+import { accountLinks } from '../components/account-links.ts';
 import { AccountRow } from '../components/account-row.tsx';
 import { OpenAccountDialog } from '../components/open-account-dialog.tsx';
 import '../accounts.css';
@@ -20,10 +21,18 @@ export type MyAccountsPageProps = {
   entity: string | undefined;
   /** Non-production dev tools, e.g. the sandbox incoming payment. */
   areDevToolsOn: boolean;
+  /** Whether the user may open a page, and whether it is built (shortcuts to the others are marked "Soon"). */
+  canOpen?: (path: string) => boolean;
+  isAvailable?: (path: string) => boolean;
 };
 
 /** /r/myaccounts: currency accounts with balances, receiving details and everything that changes them. */
-export function MyAccountsPage({ entity, areDevToolsOn }: MyAccountsPageProps) {
+export function MyAccountsPage({
+  entity,
+  areDevToolsOn,
+  canOpen = () => false,
+  isAvailable = () => true,
+}: MyAccountsPageProps) {
   const summary = useAccountSummary();
   const options = useCurrencyOptions(entity);
   const [isShowingHidden, setShowingHidden] = useState(false);
@@ -57,6 +66,11 @@ export function MyAccountsPage({ entity, areDevToolsOn }: MyAccountsPageProps) {
           </Button>
         }
       />
+      <p className="muted accounts-explainer">
+        The <strong>account number</strong> identifies the currency account inside Corridor, on statements and in
+        support requests. The <strong>receiving details</strong> are a bank account in that currency, opened for you,
+        that payers send money to; share them with "Share account details".
+      </p>
       <div className="toolbar">
         <SwitchField
           label={hiddenCount > 0 ? `Show hidden accounts (${hiddenCount})` : 'Show hidden accounts'}
@@ -89,6 +103,7 @@ export function MyAccountsPage({ entity, areDevToolsOn }: MyAccountsPageProps) {
                 account={account}
                 actions={actionsFor(account, { canReceiveCurrency: receivable.has(account.currency), areDevToolsOn })}
                 onAction={onAction}
+                links={accountLinks(account, canOpen, isAvailable)}
               />
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { QueryState } from '@/ui/query-state.tsx';
-import { useRecentActivity } from '../api/get-recent-activity.ts';
+import { RECENT_ACTIVITY_LIMIT, useRecentActivity } from '../api/get-recent-activity.ts';
+import { ActivitySkeleton } from './dashboard-skeletons.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 
 /** The latest movements across accounts; a debit reads with a minus. */
@@ -13,7 +14,7 @@ export function ActivitySection({ timeZone, statementHref }: { timeZone?: string
       <QueryState
         query={activity}
         loadingLabel="Loading recent activity"
-        loadingLines={5}
+        loading={<ActivitySkeleton rows={RECENT_ACTIVITY_LIMIT} />}
         errorTitle="We could not load recent activity"
       >
         {(data) => (

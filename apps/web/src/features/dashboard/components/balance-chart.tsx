@@ -29,6 +29,7 @@ export function BalanceChart({ points, currency }: BalanceChartProps) {
     const xs = points.map((p) => Date.parse(`${p.date}T00:00:00Z`) / 1000);
     const ys = points.map((p) => Number(p.minor));
     const money = (minor: bigint) => formatMoney(minor, currency, { withCode: true });
+    const last = points.length - 1;
     const chart = new uPlot(
       {
         width,
@@ -49,13 +50,14 @@ export function BalanceChart({ points, currency }: BalanceChartProps) {
           },
         ],
         series: [
-          { label: 'Date', value: (_u, _v, _s, idx) => (idx == null ? '' : formatDate(points[idx]!.date, 'UTC')) },
+          // Off the chart, the legend reads the latest day; on it, the day under the cursor.
+          { label: 'Date', value: (_u, _v, _s, idx) => formatDate(points[idx ?? last]!.date, 'UTC') },
           {
             label: `Balance (${currency})`,
             stroke: LINE,
             width: 2,
             fill: 'rgba(27, 111, 128, 0.12)',
-            value: (_u, _v, _s, idx) => (idx == null ? '' : money(points[idx]!.minor)),
+            value: (_u, _v, _s, idx) => money(points[idx ?? last]!.minor),
           },
         ],
       },

@@ -31,7 +31,7 @@ export function BalanceHistory({ points, currency, title }: BalanceHistoryProps)
       {isTable ? (
         <PlainTable caption={title} columns={columns(currency)} rows={[...points].reverse()} rowKey={(p) => p.date} />
       ) : (
-        <Suspense fallback={<Skeleton height={260} />}>
+        <Suspense fallback={<Skeleton height={300} />}>
           <BalanceChart points={points} currency={currency} />
         </Suspense>
       )}

@@ -1,13 +1,22 @@
 import type { TDashboardBalancesResponse } from '@corridor/contracts/dashboard/balances';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useDashboardBalances } from '../api/get-dashboard-balances.ts';
 import { BalanceCards } from './balance-cards.tsx';
+import { BalancesSkeleton } from './dashboard-skeletons.tsx';
+import { MoneyActions } from './money-actions.tsx';
 
 /** The total in the base currency, then one card per visible account. */
-export function BalancesSection({ accountsHref }: { accountsHref?: string }) {
+type BalancesSectionProps = {
+  accountsHref?: string;
+  canOpen: (path: string) => boolean;
+  isAvailable: (path: string) => boolean;
+};
+
+export function BalancesSection({ accountsHref, canOpen, isAvailable }: BalancesSectionProps) {
   const balances = useDashboardBalances();
   return (
     <section aria-labelledby="balances-title" className="section stack">
@@ -17,6 +26,7 @@ export function BalancesSection({ accountsHref }: { accountsHref?: string }) {
       <QueryState
         query={balances}
         loadingLabel="Loading balances"
+        loading={<BalancesSkeleton />}
         errorTitle="We could not load your balances"
         isEmpty={(data) => data.balances.length === 0}
         empty={
@@ -33,13 +43,13 @@ export function BalancesSection({ accountsHref }: { accountsHref?: string }) {
           />
         }
       >
-        {(data) => <Balances data={data} />}
+        {(data) => <Balances data={data} actions={<MoneyActions canOpen={canOpen} isAvailable={isAvailable} />} />}
       </QueryState>
     </section>
   );
 }
 
-function Balances({ data }: { data: TDashboardBalancesResponse }) {
+function Balances({ data, actions }: { data: TDashboardBalancesResponse; actions: ReactNode }) {
   const visible = data.balances.filter((b) => !b.hidden);
   const hiddenCount = data.balances.length - visible.length;
   return (
@@ -54,6 +64,7 @@ function Balances({ data }: { data: TDashboardBalancesResponse }) {
           {hiddenCount > 0 ? `; includes ${hiddenCount} hidden ${hiddenCount === 1 ? 'account' : 'accounts'}` : ''}.
         </span>
       </div>
+      {actions}
       <BalanceCards
         balances={visible.map((b) => ({
           currency: b.currency,

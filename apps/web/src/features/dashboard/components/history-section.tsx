@@ -2,8 +2,9 @@ import type { TBalanceSeries } from '@corridor/contracts/dashboard/balance-histo
 import { useState } from 'react';
 import { NativeSelectField } from '@/ui/native-select-field.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
-import { useBalanceHistory } from '../api/get-balance-history.ts';
+import { DEFAULT_HISTORY_DAYS, useBalanceHistory } from '../api/get-balance-history.ts';
 import { BalanceHistory } from './balance-history.tsx';
+import { HistorySkeleton } from './dashboard-skeletons.tsx';
 
 const PERIODS = [
   { value: '30', label: 'Last 30 days' },
@@ -14,7 +15,7 @@ const TOTAL = 'total';
 
 /** Balance over time, for the base-currency total or one currency, over a chosen period. */
 export function HistorySection() {
-  const [days, setDays] = useState(90);
+  const [days, setDays] = useState(DEFAULT_HISTORY_DAYS);
   const [choice, setChoice] = useState(TOTAL);
   const history = useBalanceHistory(days);
   const series = history.data?.series ?? [];
@@ -54,7 +55,7 @@ export function HistorySection() {
       <QueryState
         query={history}
         loadingLabel="Loading balance history"
-        loadingLines={6}
+        loading={<HistorySkeleton />}
         errorTitle="We could not load your balance history"
         isEmpty={() => !selected}
         empty={<p className="muted">No balance history yet. It appears here after your first transaction.</p>}

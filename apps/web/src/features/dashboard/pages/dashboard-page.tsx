@@ -31,7 +31,11 @@ export function DashboardPage({ canOpen, isAvailable, onLeaveFeedback, timeZone 
             : 'Your balances, recent activity and shortcuts in one place.'
         }
       />
-      <BalancesSection accountsHref={canOpen('/r/myaccounts') ? '/r/myaccounts' : undefined} />
+      <BalancesSection
+        accountsHref={canOpen('/r/myaccounts') ? '/r/myaccounts' : undefined}
+        canOpen={canOpen}
+        isAvailable={isAvailable}
+      />
       <div className="dashboard-grid">
         <HistorySection />
         <ActivitySection timeZone={timeZone} statementHref={statementHref} />

@@ -31,18 +31,26 @@ async function choose(label: string, option: string) {
 describe('[STATEMENT] filter form', () => {
   afterEach(cleanup);
 
-  it('applies the chosen filters only when asked', async () => {
+  it('applies the account and the reporting currency at once, the other filters only when asked', async () => {
     const onApply = renderForm({ from: '2026-10-01' });
-    await choose('Account', 'US Dollar (USD) · a2-no · closed');
     await choose('Ledger', 'Debit (money out)');
     await choose('Type', 'Fee');
+    expect(onApply).not.toHaveBeenCalled();
+    await choose('Account', 'US Dollar (USD) · a2-no · closed');
+    // Applied at once, with the filters already applied (the ledger and type are still a draft).
+    expect(onApply).toHaveBeenLastCalledWith({ ...EMPTY_FILTERS, accountId: 'a2', from: '2026-10-01' });
     const reporting = screen.getByRole('combobox', { name: 'Reporting currency' });
     act(() => reporting.focus());
     fireEvent.change(reporting, { target: { value: 'SG' } });
     fireEvent.click(await screen.findByRole('option', { name: 'SGD' }));
-    expect(onApply).not.toHaveBeenCalled();
+    expect(onApply).toHaveBeenLastCalledWith({
+      ...EMPTY_FILTERS,
+      accountId: 'a1',
+      from: '2026-10-01',
+      reportingCurrency: 'SGD',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(onApply).toHaveBeenCalledWith({
+    expect(onApply).toHaveBeenLastCalledWith({
       accountId: 'a2',
       from: '2026-10-01',
       to: '',

@@ -22,18 +22,35 @@ const LEDGER_OPTIONS = [
 ];
 const TYPE_OPTIONS = ENTRY_TYPES.map((t) => ({ value: t, label: ENTRY_TYPE_LABELS[t] }));
 
-/** The statement's filters; nothing is fetched until "Apply filters", so a half-typed date never hits the API. */
+type Immediate = Pick<StatementFilters, 'accountId' | 'reportingCurrency'>;
+
+/**
+ * The statement's filters. The account and the reporting currency apply as soon as they are chosen (what is on
+ * screen, and so what a download holds, always matches the selectors); dates, ledger and type wait for "Apply
+ * filters", so a half-typed date never hits the API. On a phone the form folds away behind "Filters".
+ */
 export function StatementFiltersForm({ accounts, applied, today, onApply }: StatementFiltersFormProps) {
   const [draft, setDraft] = useState(applied);
   const [isRangeChecked, setRangeChecked] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  // The draft to keep when our own immediate change comes back as the applied filters.
+  const [kept, setKept] = useState<StatementFilters | null>(null);
   // New applied filters (Apply, Back, an edited address) reset the draft in place: the form is not remounted, so
-  // focus stays on the control the person used.
+  // focus stays on the control the person used. An immediate change keeps what else is being edited.
   const [shown, setShown] = useState(applied);
   if (shown !== applied) {
+    const isOurs =
+      kept !== null && kept.accountId === applied.accountId && kept.reportingCurrency === applied.reportingCurrency;
     setShown(applied);
-    setDraft(applied);
-    setRangeChecked(false);
+    setDraft(isOurs ? kept : applied);
+    setKept(null);
+    if (!isOurs) setRangeChecked(false);
   }
+  const applyNow = (patch: Partial<Immediate>) => {
+    setKept({ ...draft, ...patch });
+    setDraft((d) => ({ ...d, ...patch }));
+    onApply({ ...applied, ...patch });
+  };
   const rangeError = isRangeChecked ? dateRangeError(draft) : undefined;
   const set = (patch: Partial<StatementFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const currencies = [...new Set(accounts.map((a) => a.currency))].sort().map((c) => ({ value: c, label: c }));
@@ -43,58 +60,73 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
     setRangeChecked(true);
     if (!dateRangeError(draft)) onApply(draft);
   };
+  const activeCount = (['from', 'to', 'ledgerType', 'type', 'reportingCurrency'] as const).filter(
+    (k) => applied[k] !== '',
+  ).length;
   return (
-    <form className="panel stack" onSubmit={submit} noValidate aria-label="Statement filters">
-      <div className="filters">
-        <SelectField
-          className="filters-account"
-          label="Account"
-          options={accounts.map((a) => ({ value: a._id, label: accountOptionLabel(a) }))}
-          value={draft.accountId}
-          onChange={(accountId) => set({ accountId })}
-        />
-        <DateRangeField
-          legend="Date range"
-          value={{ from: draft.from, to: draft.to }}
-          max={today}
-          error={rangeError}
-          onChange={(range) => set(range)}
-        />
-        <SelectField
-          label="Ledger"
-          allLabel="Credit and debit"
-          options={LEDGER_OPTIONS}
-          value={draft.ledgerType}
-          onChange={(ledgerType) => set({ ledgerType: ledgerType as LedgerType | '' })}
-        />
-        <SelectField
-          label="Type"
-          allLabel="All types"
-          options={TYPE_OPTIONS}
-          value={draft.type}
-          onChange={(type) => set({ type: type as EntryType | '' })}
-        />
-        <CurrencySelect
-          label="Reporting currency"
-          allLabel="Account currency"
-          currencies={currencies}
-          value={draft.reportingCurrency}
-          onChange={(currency) => set({ reportingCurrency: currency as StatementFilters['reportingCurrency'] })}
-        />
-      </div>
-      <div className="toolbar-actions">
-        <Button type="submit">Apply filters</Button>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            const cleared = { ...EMPTY_FILTERS, accountId: draft.accountId };
-            setDraft(cleared);
-            setRangeChecked(false);
-            onApply(cleared);
-          }}
-        >
-          Clear filters
-        </Button>
+    <form className="panel stack statement-filters" onSubmit={submit} noValidate aria-label="Statement filters">
+      <button
+        type="button"
+        className="filters-toggle"
+        aria-expanded={isOpen}
+        aria-controls="statement-filter-fields"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span>Filters{activeCount > 0 ? ` (${activeCount})` : ''}</span>
+        <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
+      </button>
+      <div id="statement-filter-fields" className={isOpen ? 'filters-body is-open stack' : 'filters-body stack'}>
+        <div className="filters">
+          <SelectField
+            className="filters-account"
+            label="Account"
+            options={accounts.map((a) => ({ value: a._id, label: accountOptionLabel(a) }))}
+            value={draft.accountId}
+            onChange={(accountId) => applyNow({ accountId })}
+          />
+          <DateRangeField
+            legend="Date range"
+            value={{ from: draft.from, to: draft.to }}
+            max={today}
+            error={rangeError}
+            onChange={(range) => set(range)}
+          />
+          <SelectField
+            label="Ledger"
+            allLabel="Credit and debit"
+            options={LEDGER_OPTIONS}
+            value={draft.ledgerType}
+            onChange={(ledgerType) => set({ ledgerType: ledgerType as LedgerType | '' })}
+          />
+          <SelectField
+            label="Type"
+            allLabel="All types"
+            options={TYPE_OPTIONS}
+            value={draft.type}
+            onChange={(type) => set({ type: type as EntryType | '' })}
+          />
+          <CurrencySelect
+            label="Reporting currency"
+            allLabel="Account currency"
+            currencies={currencies}
+            value={draft.reportingCurrency}
+            onChange={(currency) => applyNow({ reportingCurrency: currency as StatementFilters['reportingCurrency'] })}
+          />
+        </div>
+        <div className="toolbar-actions">
+          <Button type="submit">Apply filters</Button>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              const cleared = { ...EMPTY_FILTERS, accountId: draft.accountId };
+              setDraft(cleared);
+              setRangeChecked(false);
+              onApply(cleared);
+            }}
+          >
+            Clear filters
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -7,6 +7,8 @@ import { QueryState } from '@/ui/query-state.tsx';
 import { type StatementQuery, useAccountStatement } from '../api/get-account-statement.ts';
 import { DownloadButtons } from './download-buttons.tsx';
 import { accountOptionLabel } from './statement-filters-form.tsx';
+import { formatRate } from './statement-format.ts';
+import { StatementSummary } from './statement-summary.tsx';
 import { StatementTable } from './statement-table.tsx';
 
 /** The rows for the applied filters, page by page, with the downloads for the same filters. */
@@ -27,7 +29,8 @@ export function StatementResults({ query, account }: { query: StatementQuery; ac
       </div>
       {reportingCurrency && first?.reportingRate ? (
         <p className="muted">
-          Amounts in {reportingCurrency} use 1 {account.currency} = {trimRate(first.reportingRate)} {reportingCurrency}.
+          Amounts in {reportingCurrency} use 1 {account.currency} = {formatRate(first.reportingRate)}{' '}
+          {reportingCurrency}.
         </p>
       ) : null}
       <QueryState
@@ -45,10 +48,12 @@ export function StatementResults({ query, account }: { query: StatementQuery; ac
       >
         {() => (
           <>
+            {first?.summary ? <StatementSummary summary={first.summary} /> : null}
             <StatementTable
               rows={rows}
               caption={`Statement of ${accountOptionLabel(account)}`}
               reportingCurrency={reportingCurrency}
+              accountCurrency={account.currency}
             />
             {statement.isFetchNextPageError ? (
               <ErrorPanel
@@ -61,7 +66,7 @@ export function StatementResults({ query, account }: { query: StatementQuery; ac
               hasMore={statement.hasNextPage}
               isLoading={statement.isFetchingNextPage}
               onLoadMore={() => void statement.fetchNextPage()}
-              summary={`Showing ${rows.length} ${rows.length === 1 ? 'entry' : 'entries'}${statement.hasNextPage ? '' : ' (all)'}`}
+              summary={showingText(rows.length, first?.summary?.entryCount, statement.hasNextPage)}
             />
           </>
         )}
@@ -70,7 +75,10 @@ export function StatementResults({ query, account }: { query: StatementQuery; ac
   );
 }
 
-/** "1.0820000000" → "1.082": the rate as a person would write it (a string edit, no float). */
-export function trimRate(rate: string): string {
-  return rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate;
+/** "Showing 25 of 132 entries", or "… (all)" once every entry is on screen. */
+export function showingText(shown: number, total: number | undefined, hasMore: boolean): string {
+  const noun = (n: number) => (n === 1 ? 'entry' : 'entries');
+  if (!hasMore) return `Showing ${shown} ${noun(shown)} (all)`;
+  if (total === undefined || total <= shown) return `Showing ${shown} ${noun(shown)}`;
+  return `Showing ${shown} of ${total.toLocaleString('en-US')} ${noun(total)}`;
 }

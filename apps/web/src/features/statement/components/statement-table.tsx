@@ -1,13 +1,18 @@
 import type { TStatementRow } from '@corridor/contracts/statement/account-statement';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import { CopyButton } from '@/ui/copy-button.tsx';
 import { type DataColumn, DataTable } from '@/ui/data-table.tsx';
 import { MoneyText, toBigInt } from '@/ui/money-text.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
+import { shortId } from './statement-format.ts';
 
 type StatementTableProps = {
   rows: readonly TStatementRow[];
   caption: string;
   /** Set when amounts are also shown in another currency. */
   reportingCurrency: string | null;
+  /** The account's own currency, named in the amount and balance headers. */
+  accountCurrency: string;
 };
 
 /** A debit shows with a minus, whatever sign the API uses for it, so the column reads the same as the balance. */
@@ -17,20 +22,33 @@ export function signedMinor(row: Pick<TStatementRow, 'amount' | 'ledgerType'>): 
   return (row.ledgerType === 'DEBIT' ? -abs : abs).toString();
 }
 
-function columns(reportingCurrency: string | null): DataColumn<TStatementRow>[] {
+/** The first 8 characters on screen; the whole id in the copy and in what a screen reader says. */
+function TransactionId({ id }: { id: string }) {
+  return (
+    <span className="statement-txid">
+      <span className="mono" aria-hidden="true">
+        {shortId(id)}
+      </span>
+      <span className="visually-hidden">{id}</span>
+      <CopyButton value={id} label={`transaction ID ${id}`} />
+    </span>
+  );
+}
+
+function columns(reportingCurrency: string | null, accountCurrency: string): DataColumn<TStatementRow>[] {
   const list: DataColumn<TStatementRow>[] = [
     // Printed by the API in the business's zone, exactly as the CSV and PDF print it.
     { key: 'date', header: 'Date', cell: (r) => <span className="nowrap">{r.dateDisplay}</span> },
     {
       key: 'transactionId',
       header: 'Transaction ID',
-      cell: (r) => <span className="mono">{r.transactionId}</span>,
+      cell: (r) => <TransactionId id={r.transactionId} />,
       isRowHeader: true,
     },
     { key: 'type', header: 'Type', cell: (r) => r.typeLabel },
     {
       key: 'amount',
-      header: 'Amount',
+      header: `Amount (${accountCurrency})`,
       align: 'end',
       cell: (r) => <MoneyText minor={signedMinor(r)} currency={r.amount.currency} isSigned />,
     },
@@ -47,7 +65,7 @@ function columns(reportingCurrency: string | null): DataColumn<TStatementRow>[] 
     { key: 'reference', header: 'Reference', cell: (r) => r.reference || '—' },
     {
       key: 'balance',
-      header: 'Balance',
+      header: `Balance (${accountCurrency})`,
       align: 'end',
       cell: (r) => <MoneyText minor={r.balance.amountMinor} currency={r.balance.currency} />,
     },
@@ -62,6 +80,7 @@ function columns(reportingCurrency: string | null): DataColumn<TStatementRow>[] 
           <MoneyText
             minor={signedMinor({ amount: r.reportingAmount, ledgerType: r.ledgerType })}
             currency={r.reportingAmount.currency}
+            isSigned
           />
         ) : (
           '—'
@@ -71,7 +90,40 @@ function columns(reportingCurrency: string | null): DataColumn<TStatementRow>[] 
   return list;
 }
 
-/** The statement rows: newest first, each with the running balance right after it. */
-export function StatementTable({ rows, caption, reportingCurrency }: StatementTableProps) {
-  return <DataTable caption={caption} columns={columns(reportingCurrency)} rows={rows} rowKey={(r) => r.id} />;
+/**
+ * The statement rows: newest first, each with the running balance right after it. On a phone a table of eight
+ * columns pushes the amount and balance off-screen, so each entry becomes a list row of what matters there.
+ */
+export function StatementTable({ rows, caption, reportingCurrency, accountCurrency }: StatementTableProps) {
+  const isPhone = useMediaQuery('(max-width: 767px)');
+  if (isPhone) {
+    return (
+      <ul className="statement-list" aria-label={caption}>
+        {rows.map((r) => (
+          <li key={r.id} className="statement-list-row">
+            <div className="statement-list-main">
+              <span className="statement-list-title">{r.reference || r.typeLabel}</span>
+              <span className="muted statement-list-meta">
+                {r.dateDisplay} · {r.typeLabel}
+              </span>
+            </div>
+            <div className="statement-list-figures">
+              <MoneyText minor={signedMinor(r)} currency={r.amount.currency} isSigned withCode />
+              <span className="muted statement-list-meta">
+                Balance <MoneyText minor={r.balance.amountMinor} currency={r.balance.currency} />
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns(reportingCurrency, accountCurrency)}
+      rows={rows}
+      rowKey={(r) => r.id}
+    />
+  );
 }
