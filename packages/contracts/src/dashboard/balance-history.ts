@@ -1,7 +1,7 @@
 import { CURRENCY_CODES } from '@corridor/domain/currencies';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { ZMoney } from '../money.ts';
+import { ZMinorUnits } from '../money.ts';
 
 /**
  * GET /smebackend/api/v1/dashboard/balanceHistory?days=90[&currency=SGD] — closing balance per day (the
@@ -12,7 +12,8 @@ export const ZBalanceHistoryQuery = z.strictObject({
   days: z.coerce.number().int().min(7).max(365).default(90),
   currency: z.enum(CURRENCY_CODES).optional(),
 });
-export const ZBalancePoint = z.object({ date: z.string(), balance: ZMoney });
+/** One day's closing balance, in minor units of its series' currency: numbers once, formatted by whoever shows them. */
+export const ZBalancePoint = z.object({ date: z.string(), balanceMinor: ZMinorUnits });
 export const ZBalanceSeries = z.object({
   currency: z.enum(CURRENCY_CODES),
   isBaseTotal: z.boolean(),

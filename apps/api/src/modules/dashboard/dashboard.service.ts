@@ -93,7 +93,7 @@ export async function balanceHistory(
   const series: TBalanceSeries[] = accounts.map((a, i) => ({
     currency: a.currency as CurrencyCode,
     isBaseTotal: false,
-    points: days.map((date, d) => ({ date, balance: toMoney(perAccount[i]![d]!, a.currency) })),
+    points: days.map((date, d) => ({ date, balanceMinor: perAccount[i]![d]!.toString() })),
   }));
   if (!q.currency) {
     const fx = await deps.partners.fxRates.latest();
@@ -101,7 +101,7 @@ export async function balanceHistory(
       let total = 0n;
       for (const [i, a] of accounts.entries())
         total += toBase(fx, perAccount[i]![d]!, a.currency, c.baseCurrency).value;
-      return { date, balance: toMoney(total, c.baseCurrency) };
+      return { date, balanceMinor: total.toString() };
     });
     series.push({ currency: c.baseCurrency as CurrencyCode, isBaseTotal: true, points });
   }

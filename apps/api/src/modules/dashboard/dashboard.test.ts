@@ -83,12 +83,14 @@ describe('[DASHBOARD] balance over time', () => {
     const balances = (await get('/dashboard/balances')).json() as TDashboardBalancesResponse;
     for (const b of balances.balances) {
       const series = body.series.find((s) => s.currency === b.currency && !s.isBaseTotal)!;
-      expect(series.points.at(-1)!.balance.amountMinor).toBe(b.ledger.amountMinor);
+      expect(series.points.at(-1)!.balanceMinor).toBe(b.ledger.amountMinor);
     }
     const total = body.series.find((s) => s.isBaseTotal)!;
-    expect(total.points.at(-1)!.balance.amountMinor).toBe(balances.total.amountMinor);
+    expect(total.points.at(-1)!.balanceMinor).toBe(balances.total.amountMinor);
+    // Numbers once: no preformatted string per point.
+    expect(Object.keys(total.points[0]!).sort()).toEqual(['balanceMinor', 'date']);
     // Four months of demo history: the balance moved within the window.
-    expect(new Set(sgdSeries.points.map((p) => p.balance.amountMinor)).size).toBeGreaterThan(10);
+    expect(new Set(sgdSeries.points.map((p) => p.balanceMinor)).size).toBeGreaterThan(10);
     const dates = sgdSeries.points.map((p) => p.date);
     expect(dates).toEqual([...dates].sort());
   });

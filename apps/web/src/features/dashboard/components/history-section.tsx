@@ -65,7 +65,7 @@ export function HistorySection() {
             <BalanceHistory
               title={title}
               currency={selected.currency}
-              points={selected.points.map((p) => ({ date: p.date, minor: BigInt(p.balance.amountMinor) }))}
+              points={selected.points.map((p) => ({ date: p.date, minor: BigInt(p.balanceMinor) }))}
             />
           ) : null
         }
