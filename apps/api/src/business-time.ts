@@ -1,9 +1,9 @@
+import { MONTHS } from '@corridor/domain/dates';
 import { AppError } from './errors.ts';
 
 // Days and times in a business's own time zone (its utcOffset, "+08:00"), for every module that shows or filters
 // by date: statements, the dashboard, later payments and reports.
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const OFFSET = /^([+-])(\d{2}):(\d{2})$/;
 
 /** Minutes east of UTC of a "+08:00" style offset (UTC when malformed). */
@@ -13,7 +13,7 @@ export function offsetMinutes(utcOffset: string): number {
   return (m[1] === '-' ? -1 : 1) * (Number.parseInt(m[2]!, 10) * 60 + Number.parseInt(m[3]!, 10));
 }
 
-/** "DD MMM YYYY, HH:mm" in the business's time zone (spec §9 date format). */
+/** "DD MMM YYYY, HH:mm" in the business's time zone (spec §9 date format), with the web's month names. */
 export function formatStatementDate(date: Date, utcOffset: string): string {
   const local = new Date(date.getTime() + offsetMinutes(utcOffset) * 60_000);
   const pad = (n: number) => n.toString().padStart(2, '0');
