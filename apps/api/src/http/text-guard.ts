@@ -11,13 +11,12 @@ import { AppError } from '../errors.ts';
  * way out, our CSV writer quotes them); a path or query value is never multi-line, so there they are refused.
  */
 export function registerTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req: FastifyRequest) => {
-    const errors = [
-      ...textErrors(req.params, 'params', false),
-      ...textErrors(req.query, 'querystring', false),
-      ...textErrors(req.body, 'body', true),
-    ];
-    if (errors.length > 0) throw new AppError('VALIDATION_ERROR', { message: errors[0]!.message, errors });
+  // A callback hook, not an async one: it runs on every request and most carry nothing to refuse.
+  app.addHook('preValidation', (req: FastifyRequest, _reply, done) => {
+    const errors = textErrors(req.params, 'params', false)
+      .concat(textErrors(req.query, 'querystring', false))
+      .concat(textErrors(req.body, 'body', true));
+    done(errors.length > 0 ? new AppError('VALIDATION_ERROR', { message: errors[0]!.message, errors }) : undefined);
   });
 }
 
@@ -31,6 +30,7 @@ const MAX_ERRORS = 20;
  */
 function textErrors(value: unknown, part: string, allowLineBreaks: boolean): FieldError[] {
   const errors: FieldError[] = [];
+  if (value === undefined || value === null || isEmptyObject(value)) return errors;
   const stack: { value: unknown; path: string; key?: string }[] = [{ value, path: '' }];
   while (stack.length > 0 && errors.length < MAX_ERRORS) {
     const { value: v, path, key } = stack.pop()!;
@@ -49,6 +49,12 @@ function textErrors(value: unknown, part: string, allowLineBreaks: boolean): Fie
     }
   }
   return errors.slice(0, MAX_ERRORS);
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (typeof value !== 'object') return false;
+  for (const _ in value) return false;
+  return true;
 }
 
 /** A key as it can be shown back: its control characters spelled out (\u0000) rather than sent raw. */

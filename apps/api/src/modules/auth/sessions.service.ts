@@ -37,13 +37,12 @@ export async function startSession(tx: Queryable, user: { id: string; client_id:
 /** The live session for a token, or the spec's session error (§8) saying why there is none. */
 export async function resolveSession(db: Db, token: string | undefined, now: Date): Promise<SessionContext> {
   if (!token) throw new AppError('user_not_logged_in');
-  const tokenHash = hashToken(token);
-  const key = tokenHash.toString('base64');
+  // Keyed by the token itself (it never leaves this process's memory): a cached call costs no hashing.
   const cache = sessionCacheFor(db);
-  let entry = cache.get(key, now.getTime());
+  let entry = cache.get(token, now.getTime());
   if (!entry) {
-    entry = await loadSession(db, tokenHash, now);
-    cache.set(key, entry);
+    entry = await loadSession(db, hashToken(token), now);
+    cache.set(token, entry);
   }
   const t = now.getTime();
   const reason = t >= entry.expiresAt ? 'expired' : t - entry.lastSeenAt >= SESSION_IDLE_MS ? 'idle' : null;
