@@ -7,15 +7,15 @@ describe('dates read DD MMM YYYY', () => {
 
   it('in the business offset, with a 24-hour time', () => {
     expect(formatDate('2026-03-04T20:30:00Z', '+08:00')).toBe('05 Mar 2026');
-    expect(formatDateTime('2026-03-04T20:30:00Z', '+08:00')).toBe('05 Mar 2026 04:30');
-    expect(formatDateTime('2026-03-05T00:07:00Z', '-05:30')).toBe('04 Mar 2026 18:37');
-    expect(formatDateTime('2026-03-05T00:07:00Z', '+0530')).toBe('05 Mar 2026 05:37');
+    expect(formatDateTime('2026-03-04T20:30:00Z', '+08:00')).toBe('05 Mar 2026, 04:30');
+    expect(formatDateTime('2026-03-05T00:07:00Z', '-05:30')).toBe('04 Mar 2026, 18:37');
+    expect(formatDateTime('2026-03-05T00:07:00Z', '+0530')).toBe('05 Mar 2026, 05:37');
   });
 
   it('in an IANA zone, and in UTC without one', () => {
-    expect(formatDateTime('2026-01-01T00:00:00Z', 'Asia/Tokyo')).toBe('01 Jan 2026 09:00');
-    expect(formatDateTime('2026-01-01T00:00:00Z', 'America/New_York')).toBe('31 Dec 2025 19:00');
-    expect(formatDateTime(new Date('2026-07-09T23:59:00Z'))).toBe('09 Jul 2026 23:59');
+    expect(formatDateTime('2026-01-01T00:00:00Z', 'Asia/Tokyo')).toBe('01 Jan 2026, 09:00');
+    expect(formatDateTime('2026-01-01T00:00:00Z', 'America/New_York')).toBe('31 Dec 2025, 19:00');
+    expect(formatDateTime(new Date('2026-07-09T23:59:00Z'))).toBe('09 Jul 2026, 23:59');
   });
 
   it('shows a calendar day as that day whatever the zone', () => {
@@ -35,7 +35,7 @@ describe('dates read DD MMM YYYY', () => {
     const intl = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(september);
     expect(intl).toBe('Sept');
     expect(formatDate(september, 'UTC')).toBe('30 Sep 2026');
-    expect(formatDateTime(september, 'Europe/London')).toBe('30 Sep 2026 13:00');
+    expect(formatDateTime(september, 'Europe/London')).toBe('30 Sep 2026, 13:00');
   });
 
   it('does not change with the runtime’s default locale (a browser set to British English or German)', () => {
@@ -47,7 +47,7 @@ describe('dates read DD MMM YYYY', () => {
       } as unknown as typeof Intl.DateTimeFormat;
       vi.stubGlobal('Intl', { ...Intl, DateTimeFormat: LocaleFormat });
       expect(formatDate('2026-09-30T12:00:00Z', '+08:00')).toBe('30 Sep 2026');
-      expect(formatDateTime('2026-12-01T00:00:00Z', 'Asia/Singapore')).toBe('01 Dec 2026 08:00');
+      expect(formatDateTime('2026-12-01T00:00:00Z', 'Asia/Singapore')).toBe('01 Dec 2026, 08:00');
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * Spec §9: dates read "DD MMM YYYY", and "DD MMM YYYY HH:mm" with a time, in the business's time zone, the same
+ * Spec §9: dates read "DD MMM YYYY", and "DD MMM YYYY, HH:mm" with a time, in the business's time zone, the same
  * in the web and the API whatever locale data the browser or Node carries. Month names come from the table below,
  * never from Intl (Chromium's en-GB says "Sept", en-US "Sep"); Intl is used only to read the numbers of a wall
  * clock in a named zone. A zone is a UTC offset ("+08:00", the active client's utcOffset), an IANA name
@@ -19,7 +19,7 @@ const DISPLAY_DAY = /^(\d{1,2}) ([A-Za-z]{3}) (\d{4})$/;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Minutes east of UTC for "+08:00" / "-0530", or null when `zone` is not an offset. */
-function offsetMinutes(zone: string): number | null {
+export function offsetMinutes(zone: string): number | null {
   const m = OFFSET.exec(zone);
   if (!m) return null;
   const minutes = Number(m[2]) * 60 + Number(m[3]);
@@ -95,10 +95,10 @@ export function formatDate(value: string | Date, zone?: string): string {
   return clock ? dayText(clock) : '';
 }
 
-/** "05 Mar 2026 14:07" (24-hour clock) in `zone`. */
+/** "05 Mar 2026, 14:07" (24-hour clock, spec §9) in `zone`: what the web and the API's files both print. */
 export function formatDateTime(value: string | Date, zone?: string): string {
   const clock = wallClock(toInstant(value), zone);
-  return clock ? `${dayText(clock)} ${pad(clock.hour)}:${pad(clock.minute)}` : '';
+  return clock ? `${dayText(clock)}, ${pad(clock.hour)}:${pad(clock.minute)}` : '';
 }
 
 /** The calendar day (YYYY-MM-DD) that `now` is in `zone`: "today" for date inputs and default ranges. */

@@ -15,7 +15,7 @@ export async function downloadStatement(
   req: z.output<typeof ZDownloadStatementRequest>,
 ) {
   const { format, ...filters } = req;
-  const { header, rows } = await statementForDownload(deps, caller, filters, MAX_ROWS[format]);
+  const { header, summary, rows } = await statementForDownload(deps, caller, filters, MAX_ROWS[format]);
   const { account } = header;
   const period = `${filters.from ?? 'first entry'} to ${filters.to ?? 'today'}`;
   const doc = {
@@ -23,6 +23,8 @@ export async function downloadStatement(
     subtitle: `Account ${account.account_number}${account.label ? ` (${account.label})` : ''} · ${period} · ${rows.length} entries`,
     currency: account.currency,
     reportingCurrency: header.reportingRate ? header.reportingCurrency : null,
+    reportingRate: header.reportingRate,
+    summary,
     rows,
   };
   const filename = `statement-${account.currency}-${account.account_number}.${format}`;

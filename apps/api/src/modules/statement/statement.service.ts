@@ -1,10 +1,15 @@
 import { toMoney } from '@corridor/contracts/money';
-import type { TAccountStatementResponse, TStatementRow } from '@corridor/contracts/statement/account-statement';
+import type {
+  TAccountStatementResponse,
+  TStatementRow,
+  TStatementSummary,
+} from '@corridor/contracts/statement/account-statement';
 import type { CurrencyCode } from '@corridor/domain/currencies';
+import { formatDateTime } from '@corridor/domain/dates';
 import { ENTRY_TYPE_LABELS, type EntryType, type LedgerType } from '@corridor/domain/entry-types';
 import { convert } from '@corridor/domain/money';
 import type { AppDeps } from '../../app-deps.ts';
-import { formatStatementDate, localDayStart } from '../../business-time.ts';
+import { localDayStart } from '../../business-time.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
@@ -54,16 +59,18 @@ export async function statementForDownload(
   caller: Caller,
   req: StatementFilters,
   max: number,
-): Promise<{ header: StatementHeader; rows: TStatementRow[] }> {
+): Promise<{ header: StatementHeader; summary: TStatementSummary; rows: TStatementRow[] }> {
   const header = await statementHeader(deps, caller, req);
   const filters = entryFilters(req, caller.utcOffset);
+  const summary = toSummary(await sumEntries(deps.db, caller.clientId, filters), header.account.currency);
+  if (summary.entryCount > max) throw new AppError('REPORT_TOO_LARGE');
   const rows: TStatementRow[] = [];
   let after: bigint | undefined;
   for (;;) {
     const page = await findEntries(deps.db, caller.clientId, { ...filters, afterEntryId: after, limit: 1_000 });
     rows.push(...page.map((r) => toRow(r, header, caller.utcOffset)));
     if (rows.length > max) throw new AppError('REPORT_TOO_LARGE');
-    if (page.length < 1_000) return { header, rows };
+    if (page.length < 1_000) return { header, summary, rows };
     after = page.at(-1)!.id;
   }
 }
@@ -98,7 +105,7 @@ function entryFilters(req: StatementFilters, utcOffset: string) {
   };
 }
 
-function toSummary(t: EntryTotals, currency: CurrencyCode): TAccountStatementResponse['summary'] {
+function toSummary(t: EntryTotals, currency: CurrencyCode): TStatementSummary {
   return {
     entryCount: Number(t.count),
     moneyIn: toMoney(t.money_in, currency),
@@ -114,7 +121,7 @@ function toRow(r: EntryRow, header: StatementHeader, utcOffset: string): TStatem
   return {
     id: r.id.toString(),
     date: r.created_at.toISOString(),
-    dateDisplay: formatStatementDate(r.created_at, utcOffset),
+    dateDisplay: formatDateTime(r.created_at, utcOffset),
     transactionId: r.business_id ?? r.transfer_id,
     type,
     typeLabel: ENTRY_TYPE_LABELS[type] ?? type,

@@ -1,4 +1,5 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { formatRate } from '@corridor/domain/rates';
 import { loadErrorMessage } from '@/lib/api/api-error.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { ErrorPanel } from '@/ui/error-panel.tsx';
@@ -7,7 +8,6 @@ import { QueryState } from '@/ui/query-state.tsx';
 import { type StatementQuery, useAccountStatement } from '../api/get-account-statement.ts';
 import { DownloadButtons } from './download-buttons.tsx';
 import { accountOptionLabel } from './statement-filters-form.tsx';
-import { formatRate } from './statement-format.ts';
 import { StatementSummary } from './statement-summary.tsx';
 import { StatementTable } from './statement-table.tsx';
 
