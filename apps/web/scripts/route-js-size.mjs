@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 export const ROUTE_MODULES = {
   login: 'src/app/pages/login-route.tsx',
   dashboard: 'src/app/pages/dashboard-route.tsx',
+  statement: 'src/app/pages/account-statement-route.tsx',
+  my_accounts: 'src/app/pages/my-accounts-route.tsx',
 };
 
 /** Modules the signed-in shell loads right after the first render (not needed to draw a page). */
