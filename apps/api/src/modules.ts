@@ -9,6 +9,7 @@ import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/cli
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { FX_MENUS, fxRoutes } from './modules/fx/fx.routes.ts';
 import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
 
@@ -32,6 +33,7 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: receivingRoutes, menus: ACCOUNT_MENUS },
   { routes: statementRoutes, menus: [PATHS.accountStatement] },
   { routes: dashboardRoutes, menus: [PATHS.dashboard] },
+  { routes: fxRoutes, menus: FX_MENUS },
   // Anyone signed in may leave feedback: the header icon shows on every page of the shell.
   { routes: feedbackRoutes },
 ];

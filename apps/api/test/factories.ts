@@ -6,6 +6,7 @@ import { book, ledgerTx } from '../src/ledger/ledger.service.ts';
 import { openAccountBalances, openAccountInTx } from '../src/modules/accounts/accounts.service.ts';
 import { createUser as addUser, passwordHashOf } from '../src/modules/auth/users.service.ts';
 import { createClient as addClient } from '../src/modules/clients/clients.service.ts';
+import { setClientMargin } from '../src/modules/fx/fx-pricing.ts';
 import { ALL_MENUS, DEMO_PASSWORD } from '../src/seed/seed.ts';
 import { signIn } from './auth.ts';
 import type { TestApp } from './helpers.ts';
@@ -111,4 +112,15 @@ let ipCounter = 0;
 export function signInAs(t: TestApp, user: TestUser) {
   ipCounter += 1;
   return signIn(t, user.email, user.password, `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`);
+}
+
+/** Sets the client's FX margin on a corridor (`destination` null: from `source` to any currency). */
+export async function setFxMargin(
+  db: Db,
+  client: Pick<TestClient, 'id'>,
+  source: string,
+  destination: string | null,
+  margin: string,
+) {
+  await setClientMargin(db, client.id, { sourceCurrency: source, destinationCurrency: destination, margin });
 }

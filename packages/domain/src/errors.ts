@@ -43,6 +43,12 @@ export const ERRORS = {
   },
   ACCOUNT_CLOSED: { status: 409, message: 'This account is closed.' },
   REPORT_TOO_LARGE: { status: 422, message: 'This statement is too long to download. Please choose fewer dates.' },
+  // FX (quotes, holds, exchanges)
+  FX_QUOTE_INVALID: { status: 422, message: 'This rate is no longer valid. Get a new quote.' },
+  FX_QUOTE_EXPIRED: { status: 422, message: 'This rate has expired. Get a new quote.' },
+  FX_HOLD_EXPIRED: { status: 422, message: 'This held rate has expired. Get a new quote.' },
+  FX_HOLD_USED: { status: 422, message: 'This held rate was already used. Get a new quote.' },
+  FX_RATE_UNAVAILABLE: { status: 422, message: 'There is an issue with this payment corridor at the moment.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

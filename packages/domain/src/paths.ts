@@ -160,6 +160,7 @@ export const PATHS = {
   openCurrency: '/r/open-currency',
   accountStatement: '/r/account-statement',
   send: '/r/send',
+  exchange: '/r/exchange',
   contacts: '/r/contacts',
   settings: '/r/settings',
 } as const;

@@ -1,6 +1,7 @@
 import { ledgerJobs } from '../ledger/ledger.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
+import { fxJobs } from '../modules/fx/fx.jobs.ts';
 import { receivingJobs } from '../modules/receiving/receiving.jobs.ts';
 import { idempotencyJobs } from '../platform/idempotency.jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
@@ -12,4 +13,5 @@ export const JOBS: JobDefinition[] = [
   ...authJobs,
   ...idempotencyJobs,
   ...devMailboxJobs,
+  ...fxJobs,
 ];

@@ -17,7 +17,7 @@ export const ZCalculateAmountsRequest = z
     destination_amount: ZAmountIn.optional(),
     fx_hold_id: ZId.optional(),
   })
-  .refine(isDifferentPair, samePairIssue)
+  .refine(isDifferentPair, samePairIssue())
   .refine((v) => (v.source_amount === undefined) !== (v.destination_amount === undefined), {
     message: 'Enter either the amount to sell or the amount to buy',
     path: ['source_amount'],

@@ -11,10 +11,10 @@ export const ZRate = z.string().regex(/^\d{1,12}(\.\d{1,20})?$/, 'Must be a deci
 /** A pair of different currencies: source is sold, destination is bought. */
 export const currencyPairShape = { source_currency: ZCurrency, destination_currency: ZCurrency };
 
-export const samePairIssue = {
-  message: 'Source and destination currencies must be different',
-  path: ['destination_currency'],
-};
+export const SAME_PAIR_MESSAGE = 'Source and destination currencies must be different';
+
+/** A fresh issue for each schema: zod's refine takes the message out of the object it is given. */
+export const samePairIssue = () => ({ message: SAME_PAIR_MESSAGE, path: ['destination_currency'] });
 export const isDifferentPair = (v: { source_currency: string; destination_currency: string }) =>
   v.source_currency !== v.destination_currency;
 

@@ -6,7 +6,7 @@ import { currencyPairShape, isDifferentPair, samePairIssue, ZFxRate } from './fx
  * GET /smebackend/api/v1/lockFx/getFxRate — a live quote for the client: mid and client rate, when it expires
  * (QUOTE_TTL_SECONDS), and `rate_signature`, an HMAC over the quote and its expiry that lockFxRate verifies.
  */
-export const ZGetFxRateQuery = z.strictObject(currencyPairShape).refine(isDifferentPair, samePairIssue);
+export const ZGetFxRateQuery = z.strictObject(currencyPairShape).refine(isDifferentPair, samePairIssue());
 
 export const ZFxQuote = ZFxRate.extend({
   quoted_at: z.string(),

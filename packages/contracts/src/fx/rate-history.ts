@@ -8,7 +8,7 @@ import { currencyPairShape, isDifferentPair, samePairIssue, ZRate } from './fx-c
  */
 export const ZRateHistoryQuery = z
   .strictObject({ ...currencyPairShape, days: z.coerce.number().int().min(1).max(30).default(30) })
-  .refine(isDifferentPair, samePairIssue);
+  .refine(isDifferentPair, samePairIssue());
 
 export const ZRateHistoryResponse = z.object({
   source_currency: z.string(),

@@ -1,0 +1,97 @@
+import type { TFxHold } from '@corridor/contracts/fx/fx-common';
+import type { TLockFxRateRequest } from '@corridor/contracts/fx/lock-fx-rate';
+import { HOLD_DEFAULT_DAYS, LOCK_MAX_MONTHS, latestLockExpiry } from '@corridor/domain/fx';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Caller } from '../../caller.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { isUuid, stableUuid } from '../../ledger/ids.ts';
+import * as repo from './fx.repository.ts';
+import { verifyQuote } from './fx-quotes.service.ts';
+import { holdStatusAt, holdView } from './fx-views.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Turns a valid quote into a single-use hold for the caller's business (POST lockFxRate). The hold's id derives
+ * from the signature, so locking the same quote again answers the same hold instead of making a second one.
+ */
+export async function lockFxRate(deps: AppDeps, caller: Caller, req: TLockFxRateRequest): Promise<TFxHold> {
+  const quote = await verifyQuote(deps, caller, req.rate_signature);
+  const now = deps.clock.now();
+  const expiry = req.hold_expiry_at
+    ? new Date(req.hold_expiry_at)
+    : new Date(now.getTime() + HOLD_DEFAULT_DAYS * DAY_MS);
+  if (expiry.getTime() <= now.getTime()) throw expiryError('The hold must end in the future.');
+  if (expiry.getTime() > latestLockExpiry(now).getTime()) {
+    throw expiryError(`A rate can be held for at most ${LOCK_MAX_MONTHS} months.`);
+  }
+  const id = stableUuid('fx-hold', caller.clientId, req.rate_signature);
+  await repo.insertHold(deps.db, caller.clientId, {
+    id,
+    created_by: caller.userId,
+    source_currency: quote.source_currency,
+    destination_currency: quote.destination_currency,
+    base_fx_rate: quote.base_fx_rate,
+    fx_rate: quote.fx_rate,
+    margin: quote.margin,
+    quoted_at: new Date(quote.quoted_at),
+    hold_expiry_at: expiry,
+    // A lockFxRate hold locks the rate exactly as long as it may be used.
+    lock_expiry_at: expiry,
+    created_at: now,
+  });
+  const hold = (await repo.findHold(deps.db, caller.clientId, id))!;
+  if (req.hold_expiry_at && hold.hold_expiry_at.getTime() !== expiry.getTime()) {
+    throw new AppError('CONFLICT', { message: 'This quote is already held until another time. Get a new quote.' });
+  }
+  return holdView(hold, now);
+}
+
+/** One of the caller's holds (GET getHoldFx); an unknown id and another business's id are the same 404. */
+export async function getHoldFx(deps: AppDeps, caller: Caller, holdId: string): Promise<TFxHold> {
+  return holdView(await ownHold(deps.db, caller, holdId), deps.clock.now());
+}
+
+/**
+ * The caller's hold for `pair`, if it can be used now: ACTIVE and before its expiry. `lock` (inside the transaction
+ * that uses it) holds the row until commit, so two bookings cannot both use one hold.
+ */
+export async function usableHold(
+  q: Queryable,
+  caller: Pick<Caller, 'clientId'>,
+  holdId: string,
+  pair: { source: string; destination: string },
+  now: Date,
+  opts: { lock?: boolean } = {},
+): Promise<repo.HoldRow> {
+  const hold = await ownHold(q, caller, holdId, opts.lock);
+  const status = holdStatusAt(hold, now);
+  if (status === 'USED') throw new AppError('FX_HOLD_USED');
+  if (status === 'EXPIRED') throw new AppError('FX_HOLD_EXPIRED');
+  if (hold.source_currency !== pair.source || hold.destination_currency !== pair.destination) {
+    const message = `This held rate is for ${hold.source_currency} to ${hold.destination_currency}.`;
+    throw new AppError('VALIDATION_ERROR', { message, errors: [{ field: 'fx_hold_id', message }] });
+  }
+  return hold;
+}
+
+/** Uses up a hold that `usableHold` locked, in the same transaction as what it was used for. */
+export async function markHoldUsed(tx: Queryable, caller: Pick<Caller, 'clientId'>, holdId: string, at: Date) {
+  await repo.markHoldUsed(tx, caller.clientId, holdId, at);
+}
+
+/** Writes EXPIRED on ACTIVE holds past their expiry (the fx.expire-holds job); returns how many. */
+export async function expireHolds(deps: AppDeps, limit = 1_000): Promise<number> {
+  return repo.expireHolds(deps.db, deps.clock.now(), limit);
+}
+
+async function ownHold(q: Queryable, caller: Pick<Caller, 'clientId'>, holdId: string, lock = false) {
+  const hold = isUuid(holdId) ? await repo.findHold(q, caller.clientId, holdId, lock) : undefined;
+  if (!hold) throw new AppError('NOT_FOUND', { message: 'Rate hold not found.' });
+  return hold;
+}
+
+function expiryError(message: string) {
+  return new AppError('VALIDATION_ERROR', { message, errors: [{ field: 'hold_expiry_at', message }] });
+}
