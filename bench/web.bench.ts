@@ -15,6 +15,7 @@ report('web.dashboard_js_gz', size.routeJsGzipKb(dist, routes.dashboard) as numb
 // Budgeted by no issue yet, watched so the React Aria date pickers, selects and dialogs do not creep.
 report('web.statement_js_gz', size.routeJsGzipKb(dist, routes.statement) as number, 'KB', 1);
 report('web.my_accounts_js_gz', size.routeJsGzipKb(dist, routes.my_accounts) as number, 'KB', 1);
+report('web.exchange_js_gz', size.routeJsGzipKb(dist, routes.exchange) as number, 'KB', 1);
 // Not needed to draw a page, loaded right after: the user menu (React Aria's menu), on top of the dashboard's.
 const deferred = size.DEFERRED_MODULES as Record<string, string>;
 report(

@@ -12,6 +12,7 @@ export const ROUTE_MODULES = {
   dashboard: 'src/app/pages/dashboard-route.tsx',
   statement: 'src/app/pages/account-statement-route.tsx',
   my_accounts: 'src/app/pages/my-accounts-route.tsx',
+  exchange: 'src/app/pages/exchange-route.tsx',
 };
 
 /** Modules the signed-in shell loads right after the first render (not needed to draw a page). */

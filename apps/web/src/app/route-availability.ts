@@ -14,6 +14,8 @@ export const BUILT_PATHS = [
   '/r/dashboard',
   '/r/myaccounts',
   '/r/account-statement',
+  '/r/exchange',
+  '/r/exchange/:exchangeId',
   '/r/oops',
   '/maintenance',
 ] as const;

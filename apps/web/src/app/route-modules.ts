@@ -43,6 +43,9 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/myaccounts': () => import('./pages/my-accounts-route.tsx').then((m) => ({ Component: m.MyAccountsRoute })),
   '/r/account-statement': () =>
     import('./pages/account-statement-route.tsx').then((m) => ({ Component: m.AccountStatementRoute })),
+  '/r/exchange': () => import('./pages/exchange-route.tsx').then((m) => ({ Component: m.ExchangeRoute })),
+  '/r/exchange/:exchangeId': () =>
+    import('./pages/exchange-detail-route.tsx').then((m) => ({ Component: m.ExchangeDetailRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),
   '/maintenance': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.MaintenancePage })),
 };

@@ -1,0 +1,35 @@
+import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { MoneyText } from '@/ui/money-text.tsx';
+import { SelectField } from '@/ui/select-field.tsx';
+import { accountLabel } from './account-label.ts';
+
+type AccountFieldProps = {
+  label: string;
+  accounts: readonly TCurrencyAccount[];
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+};
+
+/** One of the business's accounts, with what it can spend now shown under it. */
+export function AccountField({ label, accounts, value, onChange, error }: AccountFieldProps) {
+  const account = accounts.find((a) => a._id === value);
+  return (
+    <SelectField
+      className="exchange-account"
+      label={label}
+      placeholder="Choose an account"
+      options={accounts.map((a) => ({ value: a._id, label: accountLabel(a) }))}
+      value={value}
+      onChange={onChange}
+      error={error}
+      hint={
+        account ? (
+          <>
+            Available <MoneyText minor={account.available_balance.amountMinor} currency={account.currency} withCode />
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

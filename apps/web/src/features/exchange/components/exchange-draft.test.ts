@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { makeAccount } from '@/test/factories.ts';
+import {
+  draftIssues,
+  type ExchangeDraft,
+  exceedsAvailable,
+  formatCountdown,
+  formatMargin,
+  initialDraft,
+  toBookingRequest,
+  toCalculationRequest,
+} from './exchange-draft.ts';
+
+const sgd = makeAccount({ _id: 'a-sgd', currency: 'SGD', is_default_account: true });
+const usd = makeAccount({ _id: 'a-usd', currency: 'USD' });
+const jpy = makeAccount({ _id: 'a-jpy', currency: 'JPY' });
+const accounts = [jpy, sgd, usd];
+const draft = (patch: Partial<ExchangeDraft>): ExchangeDraft => ({
+  sourceId: 'a-sgd',
+  destinationId: 'a-usd',
+  fixedSide: 'source',
+  amount: '',
+  ...patch,
+});
+
+describe('[EXCHANGE] countdown and margin', () => {
+  it.each([
+    [30_000, '0:30'],
+    [29_001, '0:30'],
+    [1, '0:01'],
+    [0, '0:00'],
+    [-5_000, '0:00'],
+    [65_000, '1:05'],
+  ])('%d ms left reads %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
+
+  it.each([
+    ['0.004', '0.4%'],
+    ['0.0125', '1.25%'],
+    ['0', '0%'],
+    ['0.1', '10%'],
+    ['1', '100%'],
+  ])('a margin of %s reads %s', (margin, text) => expect(formatMargin(margin)).toBe(text));
+});
+
+describe('[EXCHANGE] the draft before anything is sent', () => {
+  it('starts selling from the default account and buying US dollars', () => {
+    expect(initialDraft(accounts)).toEqual(draft({}));
+  });
+
+  it('refuses the same currency on both sides with the contract message', () => {
+    expect(draftIssues(draft({ destinationId: 'a-sgd' }), accounts).pair).toBe(
+      'Source and destination currencies must be different',
+    );
+    expect(toCalculationRequest(draft({ destinationId: 'a-sgd', amount: '10' }), accounts)).toBeNull();
+  });
+
+  it.each([
+    ['source', '12.345', 'Amount can have at most 2 decimal places'],
+    ['source', '0', 'Amount must be greater than 0'],
+    ['source', '1.2.3', 'Please enter a valid amount'],
+  ] as const)('a %s amount of "%s" is refused early with "%s"', (fixedSide, amount, message) => {
+    expect(draftIssues(draft({ fixedSide, amount }), accounts).amount).toBe(message);
+  });
+
+  it('checks the amount in the currency of the side it was typed on', () => {
+    const toYen = draft({ destinationId: 'a-jpy', fixedSide: 'destination', amount: '100.5' });
+    expect(draftIssues(toYen, accounts).amount).toBe('JPY amounts cannot have decimals');
+    expect(draftIssues({ ...toYen, fixedSide: 'source' }, accounts).amount).toBeUndefined();
+  });
+
+  it('sends the amount as typed, on the side it was typed', () => {
+    expect(toCalculationRequest(draft({ amount: ' 1,250.50 ' }), accounts)).toEqual({
+      source_currency: 'SGD',
+      destination_currency: 'USD',
+      source_amount: '1,250.50',
+    });
+    expect(toCalculationRequest(draft({ fixedSide: 'destination', amount: '743' }), accounts)).toEqual({
+      source_currency: 'SGD',
+      destination_currency: 'USD',
+      destination_amount: '743',
+    });
+    expect(toCalculationRequest(draft({ amount: '' }), accounts)).toBeNull();
+  });
+
+  it('books the same side and amount at the hold', () => {
+    expect(toBookingRequest(draft({ fixedSide: 'destination', amount: '743' }), 'h1')).toEqual({
+      source_account_id: 'a-sgd',
+      destination_account_id: 'a-usd',
+      fx_hold_id: 'h1',
+      destination_amount: '743',
+    });
+  });
+
+  it('warns when the debit is more than the available balance', () => {
+    const funded = { available_balance: { currency: 'SGD', amountMinor: '100000', display: '1,000.00' } };
+    expect(exceedsAvailable('100000', funded)).toBe(false);
+    expect(exceedsAvailable('100001', funded)).toBe(true);
+  });
+});

@@ -1,0 +1,72 @@
+import type { TExchange } from '@corridor/contracts/fx/fx-common';
+import { href } from '@corridor/domain/paths';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/ui/empty-state.tsx';
+import { PageTitle } from '@/ui/page-title.tsx';
+import { QueryState } from '@/ui/query-state.tsx';
+import { useExchangeAccounts } from '../api/get-exchange-accounts.ts';
+import { ExchangeForm } from '../components/exchange-form.tsx';
+import { ExchangeSuccess } from '../components/exchange-success.tsx';
+import { RecentExchanges } from '../components/recent-exchanges.tsx';
+import '../exchange.css';
+
+/** /r/exchange: convert between two of the business's currency accounts at a live rate; recent exchanges below. */
+export function ExchangePage({ timeZone }: { timeZone?: string }) {
+  const accounts = useExchangeAccounts();
+  const [booked, setBooked] = useState<TExchange | null>(null);
+  // Every new exchange starts a fresh form (and a fresh confirmation).
+  const [round, setRound] = useState(0);
+  const open = (accounts.data?.accounts ?? []).filter((a) => a.is_active);
+  return (
+    <div className="page exchange-page">
+      <PageTitle title="Exchange" description="Convert money between your currency accounts at a live rate." />
+      <QueryState
+        query={accounts}
+        loadingLabel="Loading your accounts"
+        loading={<ExchangeFormSkeleton />}
+        errorTitle="We could not load your accounts"
+        isEmpty={() => open.length < 2}
+        empty={
+          <EmptyState
+            title="You need two currency accounts to exchange"
+            description="Open another currency account, then come back to convert money between them."
+            action={
+              <Link className="btn btn-primary" to={href('/r/myaccounts')}>
+                Go to My accounts
+              </Link>
+            }
+          />
+        }
+      >
+        {() =>
+          booked ? (
+            <ExchangeSuccess
+              exchange={booked}
+              onAnother={() => {
+                setBooked(null);
+                setRound((r) => r + 1);
+              }}
+            />
+          ) : (
+            <ExchangeForm key={round} accounts={open} onBooked={setBooked} />
+          )
+        }
+      </QueryState>
+      <RecentExchanges timeZone={timeZone} />
+    </div>
+  );
+}
+
+function ExchangeFormSkeleton() {
+  return (
+    <div className="panel exchange-form exchange-form-skeleton" aria-hidden="true">
+      {[0, 1].map((i) => (
+        <div key={i} className="exchange-side">
+          <span className="skeleton" />
+          <span className="skeleton" />
+        </div>
+      ))}
+    </div>
+  );
+}
