@@ -29,6 +29,25 @@ export class AppShell {
     return this.page.getByRole('banner').getByRole('button', { name: shown, exact: true });
   }
 
+  /**
+   * Where the side bar's white column ends and where the page's content ends, both from the top of the page (not
+   * the window): on a long page the column must reach the content's end, not stop at the first screen.
+   */
+  async sideBarAndContentBottoms(): Promise<{ sideBar: number; content: number }> {
+    const sideBar = this.page.getByRole('complementary');
+    await expect(sideBar).toBeVisible();
+    const sideBarBottom = await sideBar.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    const content = await this.page
+      .locator('main')
+      .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    return { sideBar: sideBarBottom, content };
+  }
+
+  /** How far the page scrolls sideways (0 when everything fits the window's width). */
+  horizontalOverflow(): Promise<number> {
+    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  }
+
   async logout(userName: string) {
     await this.userMenuButton(userName).click();
     await this.page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -26,6 +26,13 @@ export class MoneyAccountsPage {
     return this.list.getByRole('listitem', { name: `${name} account`, exact: true });
   }
 
+  /** The row's shortcuts to other pages for its currency (add money, send, statement), as links. */
+  shortcuts(name: string): Locator {
+    return this.account(name)
+      .getByRole('list', { name: `${name} shortcuts` })
+      .getByRole('link');
+  }
+
   /** The ledger balance as shown, e.g. "NZD 1,250.50" (labelled "Balance" when nothing is held back). */
   ledgerBalance(name: string): Locator {
     return this.account(name).locator('.account-figure-value .money');
@@ -75,4 +82,22 @@ export class MoneyAccountsPage {
   notice(text: string | RegExp): Locator {
     return this.page.getByRole('alert').filter({ hasText: text });
   }
+}
+
+/**
+ * On how many lines a control's label is laid out: the lines its first piece of text takes (a "Soon" badge placed
+ * under a label on purpose does not count).
+ */
+export function labelLines(control: Locator): Promise<number> {
+  return control.evaluate((el) => {
+    const text = document
+      .createTreeWalker(el, NodeFilter.SHOW_TEXT, {
+        acceptNode: (n) => (n.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+      })
+      .nextNode();
+    if (!text) return 0;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
 }

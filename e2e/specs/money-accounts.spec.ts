@@ -1,4 +1,5 @@
-import { MoneyAccountsPage } from '../pages/money-accounts.ts';
+import { AppShell } from '../pages/app-shell.ts';
+import { labelLines, MoneyAccountsPage } from '../pages/money-accounts.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { MoneyStatementPage } from '../pages/money-statement.ts';
 import { USERS } from '../support/demo.ts';
@@ -6,6 +7,48 @@ import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
 test.describe('[ACCOUNTS] my accounts', () => {
   signInOncePerFile(USERS.admin.email);
+
+  test('the rows fit the screen: one-line labels on a desktop, an even row of shortcuts on a phone', async ({
+    page,
+  }) => {
+    const accounts = new MoneyAccountsPage(page);
+    const shell = new AppShell(page);
+    const sgd = 'Singapore Dollar (SGD)';
+
+    for (const width of [1440, 1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await accounts.goto();
+      const share = accounts.account(sgd).getByRole('button', { name: 'Share account details', exact: true });
+      await expect(share).toBeVisible();
+      // Every button and shortcut keeps its label on one line, and no row pushes the page sideways.
+      for (const control of [share, ...(await accounts.shortcuts(sgd).all())]) {
+        expect(await labelLines(control), `${await control.textContent()} at ${width} px`).toBe(1);
+      }
+      expect(await shell.horizontalOverflow(), `sideways scroll at ${width} px`).toBe(0);
+    }
+    // The side bar's white column runs down to the end of the list, not only the first screen.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await accounts.goto();
+    const { sideBar, content } = await shell.sideBarAndContentBottoms();
+    expect(content).toBeGreaterThan(900);
+    expect(sideBar).toBeGreaterThanOrEqual(content);
+    await expectAccessible(page, 'my accounts at 1440 px');
+
+    // On a phone the shortcuts are one even row of tiles, inside the row, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await accounts.goto();
+    const tiles = await Promise.all((await accounts.shortcuts(sgd).all()).map((l) => l.boundingBox()));
+    expect(tiles).toHaveLength(3);
+    const row = (await accounts.account(sgd).boundingBox())!;
+    for (const tile of tiles) {
+      expect(tile!.y).toBeCloseTo(tiles[0]!.y, 0);
+      expect(tile!.width).toBeCloseTo(tiles[0]!.width, 0);
+      expect(tile!.x).toBeGreaterThanOrEqual(row.x);
+      expect(tile!.x + tile!.width).toBeLessThanOrEqual(row.x + row.width);
+    }
+    expect(await shell.horizontalOverflow()).toBe(0);
+    await expectAccessible(page, 'my accounts on a phone');
+  });
 
   test('admin opens a Canadian Dollar account, then closes it', async ({ page }) => {
     const accounts = new MoneyAccountsPage(page);

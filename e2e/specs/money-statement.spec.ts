@@ -1,3 +1,4 @@
+import { AppShell } from '../pages/app-shell.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { MoneyStatementPage } from '../pages/money-statement.ts';
 import { USERS } from '../support/demo.ts';
@@ -21,6 +22,10 @@ test.describe('[STATEMENT] account statement', () => {
 
     await statement.loadMore.click();
     await expect(statement.rows).toHaveCount(50);
+    // Fifty rows run far below the first screen; the side bar's white column runs down with them.
+    const { sideBar, content } = await new AppShell(page).sideBarAndContentBottoms();
+    expect(content).toBeGreaterThan(800 * 2);
+    expect(sideBar).toBeGreaterThanOrEqual(content);
 
     const ids = await statement.transactionIds();
     expect(ids[0]).toMatch(/^[\w-]{9,}$/);
@@ -95,6 +100,27 @@ test.describe('[STATEMENT] account statement', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(statement.select('Ledger')).toBeVisible();
     await expectAccessible(page, 'the statement filters on a phone');
+
+    // A reporting currency other than the account's: each row shows that amount too, smaller, under its own.
+    await statement.choose('Account', /^US Dollar \(USD\)/);
+    const reporting = statement.filters.getByRole('combobox', { name: 'Reporting currency' });
+    await reporting.fill('SG');
+    await page.getByRole('option', { name: 'SGD' }).click();
+    await expect(page).toHaveURL(/currency=SGD/);
+    const usdFirst = page
+      .getByRole('list', { name: /^Statement of US Dollar/ })
+      .getByRole('listitem')
+      .first();
+    const own = usdFirst.locator('.money').first();
+    await expect(own).toHaveText(/^[+-]USD [\d,]+\.\d{2}$/);
+    const inReporting = usdFirst.locator('.money').filter({ hasText: /^[+-]SGD [\d,]+\.\d{2}$/ });
+    await expect(inReporting).toBeVisible();
+    const [ownBox, reportingBox] = [(await own.boundingBox())!, (await inReporting.boundingBox())!];
+    expect(reportingBox.y).toBeGreaterThan(ownBox.y);
+    expect(reportingBox.height).toBeLessThan(ownBox.height);
+    expect(reportingBox.x + reportingBox.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'the statement on a phone with a reporting currency');
   });
 
   test('a period with no entries shows the empty state', async ({ page }) => {

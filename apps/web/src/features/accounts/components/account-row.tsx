@@ -2,12 +2,13 @@ import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-acc
 import { currencyName, isCurrencyCode } from '@corridor/domain/currencies';
 import { Link } from 'react-router';
 import { type ActionItem, ActionMenu } from '@/ui/action-menu.tsx';
-import { Button, buttonClass } from '@/ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
 import { CurrencyFlag } from '@/ui/currency-flag.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { SoonBadge } from '@/ui/soon-badge.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
 import { ACTION_LABELS, type AccountAction } from './account-actions.ts';
+import { AccountLinkIcon } from './account-link-icons.tsx';
 import { VfaStatusChip } from './vfa-status-chip.tsx';
 
 type AccountRowProps = {
@@ -54,8 +55,12 @@ export function AccountRow({ account, actions, onAction, links = [] }: AccountRo
           <ul className="account-links" aria-label={`${name} shortcuts`}>
             {links.map((l) => (
               <li key={l.label}>
-                <Link to={l.to} className={`${buttonClass('ghost')} account-link`}>
-                  {l.label}
+                {/* An even tile: the icon, the label under it, and "Soon" under that for a page not built yet. */}
+                <Link to={l.to} className="account-link">
+                  <span className="account-link-icon">
+                    <AccountLinkIcon label={l.label} />
+                  </span>
+                  <span className="account-link-label">{l.label}</span>
                   {l.isSoon ? <SoonBadge /> : null}
                 </Link>
               </li>

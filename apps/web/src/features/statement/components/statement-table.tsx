@@ -109,6 +109,17 @@ export function StatementTable({ rows, caption, reportingCurrency, accountCurren
             </div>
             <div className="statement-list-figures">
               <MoneyText minor={signedMinor(r)} currency={r.amount.currency} isSigned withCode />
+              {/* The same amount in the chosen reporting currency, smaller, under the account's own. */}
+              {reportingCurrency && r.reportingAmount ? (
+                <span className="statement-list-reporting">
+                  <MoneyText
+                    minor={signedMinor({ amount: r.reportingAmount, ledgerType: r.ledgerType })}
+                    currency={r.reportingAmount.currency}
+                    isSigned
+                    withCode
+                  />
+                </span>
+              ) : null}
               <span className="muted statement-list-meta">
                 Balance <MoneyText minor={r.balance.amountMinor} currency={r.balance.currency} />
               </span>
