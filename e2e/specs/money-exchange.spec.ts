@@ -14,9 +14,9 @@ async function shot(page: Page, name: string, { isFullPage = true } = {}) {
 }
 
 test.describe('[EXCHANGE] exchange between currency accounts', () => {
-  signInOncePerFile(USERS.admin.email);
+  signInOncePerFile(USERS.checker.email);
 
-  test('admin sells SGD for USD at a live quote, confirms, and both balances move by the amounts shown', async ({
+  test('a finance user sells SGD for USD at a live quote, confirms, and both balances move by the amounts shown', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
@@ -76,7 +76,7 @@ test.describe('[EXCHANGE] exchange between currency accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Exchange details' })).toBeFocused();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(reference) })).toBeVisible();
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
-    await expect(page.getByText(USERS.admin.name)).toBeVisible();
+    await expect(page.getByText(USERS.checker.name)).toBeVisible();
     await expectAccessible(page, 'the exchange details');
     await shot(page, 'exchange-detail-1440');
 
