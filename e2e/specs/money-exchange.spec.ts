@@ -76,7 +76,7 @@ test.describe('[EXCHANGE] exchange between currency accounts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Exchange details' })).toBeFocused();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(reference) })).toBeVisible();
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
-    await expect(page.getByText(USERS.checker.name)).toBeVisible();
+    await expect(page.locator('#main').getByText(USERS.checker.name)).toBeVisible();
     await expectAccessible(page, 'the exchange details');
     await shot(page, 'exchange-detail-1440');
 
