@@ -19,7 +19,9 @@ const minor = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
 describe('[MONEY] minor units', () => {
   it('has no decimals for VND, IDR and JPY and two for the rest', () => {
     expect(['VND', 'IDR', 'JPY'].map(decimalsOf)).toEqual([0, 0, 0]);
-    expect(['SGD', 'USD', 'KRW', 'CLP'].map(decimalsOf)).toEqual([2, 2, 2, 2]);
+    // ISO 4217: won and Chilean peso have no minor unit; the rest of the list has two.
+    expect(['KRW', 'CLP'].map(decimalsOf)).toEqual([0, 0]);
+    expect(['SGD', 'USD', 'HUF', 'TWD'].map(decimalsOf)).toEqual([2, 2, 2, 2]);
   });
 
   it('converts decimal text to minor units exactly', () => {

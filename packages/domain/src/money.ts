@@ -3,14 +3,21 @@
  * Every conversion between amounts, text and currencies lives here, so rounding happens in one place.
  */
 
-/** Currencies without minor units (spec §9); every other currency has two decimals. */
+import { ISO_4217_MINOR_UNITS } from './iso4217.ts';
+
+/**
+ * The spec's zero-decimal currencies (§9). ISO 4217 gives IDR two decimals, but rupiah cents are not paid out by
+ * Indonesian banks and the spec lists IDR with VND and JPY, so the spec wins there.
+ */
 export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['VND', 'IDR', 'JPY'];
 
 /** The largest amount a PostgreSQL int8 column holds. */
 export const MAX_MINOR = 2n ** 63n - 1n;
 
+/** Decimal places of a currency's minor unit: the spec's zero-decimal list, then ISO 4217 (two when unknown). */
 export function decimalsOf(currency: string): number {
-  return ZERO_DECIMAL_CURRENCIES.includes(currency) ? 0 : 2;
+  if (ZERO_DECIMAL_CURRENCIES.includes(currency)) return 0;
+  return ISO_4217_MINOR_UNITS[currency] ?? 2;
 }
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
