@@ -73,7 +73,7 @@ const DAY = 86_400_000;
  * (a seeded generator, no Math.random, the partners' sandbox rates and account numbers).
  */
 export async function seedMoney(tx: Queryable, partners: Partners, clients: DemoClients, now: Date): Promise<void> {
-  const fx = await partners.fxRates.latest();
+  const fx = await partners.fxRates.ratesAt(now);
   const seeded: SeededClient[] = [];
   for (const plan of PLANS) {
     const owner = clients[plan.client];

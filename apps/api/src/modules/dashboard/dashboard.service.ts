@@ -19,7 +19,10 @@ function toBase(fx: FxRates, minor: bigint, currency: string, base: string): { v
 }
 
 export async function balances(deps: AppDeps, c: Caller): Promise<TDashboardBalancesResponse> {
-  const [accounts, fx] = await Promise.all([openAccountBalances(deps.db, c), deps.partners.fxRates.latest()]);
+  const [accounts, fx] = await Promise.all([
+    openAccountBalances(deps.db, c),
+    deps.partners.fxRates.ratesAt(deps.clock.now()),
+  ]);
   let total = 0n;
   const rows = accounts.map((a) => {
     const base = toBase(fx, a.ledger, a.currency, c.baseCurrency);
@@ -96,7 +99,7 @@ export async function balanceHistory(
     points: days.map((date, d) => ({ date, balanceMinor: perAccount[i]![d]!.toString() })),
   }));
   if (!q.currency) {
-    const fx = await deps.partners.fxRates.latest();
+    const fx = await deps.partners.fxRates.ratesAt(deps.clock.now());
     const points = days.map((date, d) => {
       let total = 0n;
       for (const [i, a] of accounts.entries())

@@ -29,7 +29,7 @@ describe('[DASHBOARD] balances', () => {
   it('shows each balance and a total in the base currency that is the sum of the converted balances', async () => {
     const body = (await get('/dashboard/balances')).json() as TDashboardBalancesResponse;
     expect(body.baseCurrency).toBe('SGD');
-    const fx = await t.deps.partners.fxRates.latest();
+    const fx = await t.deps.partners.fxRates.ratesAt(t.clock.now());
     let sum = 0n;
     for (const b of body.balances) {
       const expected = convert(BigInt(b.ledger.amountMinor), b.currency, 'SGD', fx.rate(b.currency, 'SGD')!);

@@ -2,7 +2,7 @@ import { applyMargin, DEFAULT_MARGIN, isValidMargin } from '@corridor/domain/fx-
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { FxRates, FxRatesPartner } from '../../partners/fx-rates/fx-rates.ts';
+import type { FxRates } from '../../partners/fx-rates/fx-rates.ts';
 import { findMargins, type MarginRow, upsertMargin } from './fx.repository.ts';
 
 /** A client's price on a pair: the mid rate, its margin and the rate it gets (spec §3 FX rate). */
@@ -63,12 +63,9 @@ export async function marginFor(db: Db, clientId: string, source: string, destin
   return (exact ?? any)?.margin ?? DEFAULT_MARGIN;
 }
 
-type RatesAtPartner = FxRatesPartner & { ratesAt?: (at: Date) => Promise<FxRates> };
-
-/** The mid rates in force now: the partner's rates at the clock's time where it can say, else its latest. */
+/** The mid rates in force now, by the app's clock. */
 export function ratesNow(deps: AppDeps): Promise<FxRates> {
-  const partner = deps.partners.fxRates as RatesAtPartner;
-  return partner.ratesAt ? partner.ratesAt(deps.clock.now()) : partner.latest();
+  return deps.partners.fxRates.ratesAt(deps.clock.now());
 }
 
 /** The client's live rate on a pair: the mid rate with the client's margin taken off (packages/domain fx-math). */

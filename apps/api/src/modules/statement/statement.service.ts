@@ -82,7 +82,7 @@ async function statementHeader(deps: AppDeps, caller: Caller, req: StatementFilt
   const reportingRate =
     reportingCurrency === currency
       ? null
-      : ((await deps.partners.fxRates.latest()).rate(currency, reportingCurrency) ?? null);
+      : ((await deps.partners.fxRates.ratesAt(deps.clock.now())).rate(currency, reportingCurrency) ?? null);
   if (reportingCurrency !== currency && !reportingRate) {
     throw new AppError('VALIDATION_ERROR', {
       errors: [{ field: 'reportingCurrency', message: 'No rate for this currency' }],

@@ -4,7 +4,8 @@
  */
 export type FxRatesPartner = {
   readonly name: string;
-  latest(): Promise<FxRates>;
+  /** The mid rates in force at `at` (callers pass their clock's now, so tests and every process agree). */
+  ratesAt(at: Date): Promise<FxRates>;
 };
 
 /** Rates are decimal strings: "1 unit of `from` = rate units of `to`". */

@@ -1,68 +1,118 @@
-import { divideDecimal } from '@corridor/domain/money';
+import { CURRENCY_CODES } from '@corridor/domain/currencies';
+import { divideDecimal, parseDecimal } from '@corridor/domain/money';
 import type { FxRates, FxRatesPartner } from './fx-rates.ts';
+import { ECB_PER_EUR, SANDBOX_PER_USD } from './reference-rates.ts';
 
 /**
- * Fixed sandbox rates: the US dollar value of one unit of each currency. Fixed so that demo totals and tests
- * are deterministic; a live rates adapter replaces this file behind the same type.
+ * Sandbox rates: the reference table (reference-rates.ts) moved by a bounded random walk, so quotes, locks and
+ * expiries mean something. The walk is a pure function of (seed, currency, time): every process sharing a database,
+ * and every test with a fixed clock, sees the same rate at the same instant. Each UTC day starts from its own level
+ * within ±0.8 % of the reference; each hour adds a step of at most ±0.15 %, the total held within ±1.5 %; between
+ * hourly points the rate moves in a straight line. Amounts are integer parts per million, then decimal strings.
  */
-export const SANDBOX_USD_VALUE: Readonly<Record<string, string>> = {
-  AED: '0.2723',
-  ARS: '0.00098',
-  AUD: '0.6520',
-  BDT: '0.0084',
-  BRL: '0.1790',
-  CAD: '0.7310',
-  CHF: '1.1280',
-  CLP: '0.00106',
-  CNY: '0.1390',
-  COP: '0.00024',
-  CZK: '0.0430',
-  DKK: '0.1450',
-  EUR: '1.0820',
-  FJD: '0.4420',
-  GBP: '1.2680',
-  HKD: '0.1282',
-  HUF: '0.00275',
-  IDR: '0.0000625',
-  ILS: '0.2690',
-  INR: '0.01198',
-  JPY: '0.00662',
-  KRW: '0.000735',
-  LKR: '0.00331',
-  MXN: '0.0585',
-  MYR: '0.2130',
-  NOK: '0.0925',
-  NPR: '0.00749',
-  NZD: '0.5980',
-  PEN: '0.2650',
-  PHP: '0.01745',
-  PKR: '0.00358',
-  PLN: '0.2510',
-  RON: '0.2170',
-  SEK: '0.0955',
-  SGD: '0.7430',
-  THB: '0.0285',
-  TRY: '0.0310',
-  TWD: '0.0312',
-  USD: '1',
-  UYU: '0.0253',
-  VND: '0.0000395',
-  ZAR: '0.0545',
-};
+const HOUR = 3_600_000;
+const DAY_LEVEL_PPM = 8_000;
+const HOUR_STEP_PPM = 1_500;
+const BOUND_PPM = 15_000;
+const PPM = 1_000_000n;
 
-const AS_OF = new Date('2026-01-01T00:00:00Z');
+/** Units of each currency per 1 EUR at the reference date. */
+const REFERENCE_PER_EUR: Readonly<Record<string, string>> = (() => {
+  const table: Record<string, string> = { EUR: '1', ...ECB_PER_EUR };
+  const usdPerEur = ECB_PER_EUR.USD!;
+  for (const [code, perUsd] of Object.entries(SANDBOX_PER_USD)) table[code] = multiply(perUsd, usdPerEur);
+  return table;
+})();
 
-const SANDBOX_RATES: FxRates = {
-  asOf: AS_OF,
-  rate(from, to) {
-    if (from === to) return '1';
-    const a = SANDBOX_USD_VALUE[from];
-    const b = SANDBOX_USD_VALUE[to];
-    // Cross rates through USD, kept to 10 decimals: far finer than any minor unit they convert.
-    return a && b ? divideDecimal(a, b, 10) : undefined;
-  },
-};
+/** a × b as an exact decimal string. */
+function multiply(a: string, b: string): string {
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  return decimalText(x.digits * y.digits, x.scale + y.scale);
+}
 
-export function createSandboxFxRates(): FxRatesPartner {
-  return { name: 'sandbox', latest: async () => SANDBOX_RATES };
+function decimalText(digits: bigint, scale: number): string {
+  const text = digits.toString().padStart(scale + 1, '0');
+  return scale === 0 ? text : `${text.slice(0, -scale)}.${text.slice(-scale)}`;
+}
+
+/** A 32-bit integer hash of the parts (FNV-1a then a murmur finaliser): cheap, stable, well spread. */
+function hash(...parts: (string | number)[]): number {
+  let h = 0x811c9dc5;
+  for (const ch of parts.join('|')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** An integer in [-limit, limit] from the hash of the parts. */
+const signedUnit = (limit: number, ...parts: (string | number)[]) => (hash(...parts) % (2 * limit + 1)) - limit;
+
+/** The walk's offset from the reference, in ppm, at the start of hour `hourIndex` (hours since the epoch). */
+function hourOffset(seed: string, currency: string, hourIndex: number): number {
+  const dayStart = Math.floor(hourIndex / 24) * 24;
+  let offset = signedUnit(DAY_LEVEL_PPM, seed, currency, 'day', dayStart);
+  for (let h = dayStart + 1; h <= hourIndex; h++) {
+    offset += signedUnit(HOUR_STEP_PPM, seed, currency, 'hour', h);
+    // Reflect at the bounds: the walk stays within ±BOUND_PPM whatever the steps.
+    if (offset > BOUND_PPM) offset = 2 * BOUND_PPM - offset;
+    if (offset < -BOUND_PPM) offset = -2 * BOUND_PPM - offset;
+  }
+  return offset;
+}
+
+/** The offset in ppm at `at`: the straight line between the hour's two points. */
+export function walkOffsetPpm(seed: string, currency: string, at: Date): number {
+  const t = at.getTime();
+  const hourIndex = Math.floor(t / HOUR);
+  const from = hourOffset(seed, currency, hourIndex);
+  const to = hourOffset(seed, currency, hourIndex + 1);
+  return from + Math.round(((to - from) * (t - hourIndex * HOUR)) / HOUR);
+}
+
+/** Units of `currency` per 1 EUR at `at`; EUR itself does not move (it is the table's base). */
+function perEurAt(seed: string, currency: string, at: Date): string | undefined {
+  const reference = REFERENCE_PER_EUR[currency];
+  if (!reference || currency === 'EUR') return reference;
+  const r = parseDecimal(reference);
+  return decimalText(r.digits * (PPM + BigInt(walkOffsetPpm(seed, currency, at))), r.scale + 6);
+}
+
+// Quotes are asked for many times a second: one snapshot per second is built once and shared.
+const SNAPSHOT_MS = 1_000;
+
+export function createSandboxFxRates(seed = 'corridor-sandbox'): FxRatesPartner {
+  let cached: { slot: number; rates: FxRates } | undefined;
+  const snapshot = (slot: number): FxRates => {
+    const asOf = new Date(slot * SNAPSHOT_MS);
+    const perEur = new Map<string, string>();
+    for (const code of CURRENCY_CODES) {
+      const value = perEurAt(seed, code, asOf);
+      if (value) perEur.set(code, value);
+    }
+    return {
+      asOf,
+      rate(from, to) {
+        if (from === to) return perEur.has(from) ? '1' : undefined;
+        const a = perEur.get(from);
+        const b = perEur.get(to);
+        // 1 from = (b per EUR) / (a per EUR) to, kept to 10 decimals: far finer than any minor unit it converts.
+        return a && b ? divideDecimal(b, a, 10) : undefined;
+      },
+    };
+  };
+  return {
+    name: 'sandbox',
+    async ratesAt(at) {
+      const slot = Math.floor(at.getTime() / SNAPSHOT_MS);
+      if (cached?.slot !== slot) cached = { slot, rates: snapshot(slot) };
+      return cached.rates;
+    },
+  };
 }
