@@ -3,6 +3,7 @@ import { entityConfig } from '@corridor/domain/entities';
 import type { Db, Queryable } from '../src/db/client.ts';
 import { systemAccountId } from '../src/ledger/ids.ts';
 import { book, ledgerTx } from '../src/ledger/ledger.service.ts';
+import { updateAccount as updateAccountRow } from '../src/modules/accounts/accounts.repository.ts';
 import { openAccountBalances, openAccountInTx } from '../src/modules/accounts/accounts.service.ts';
 import { createUser as addUser, passwordHashOf } from '../src/modules/auth/users.service.ts';
 import { createClient as addClient } from '../src/modules/clients/clients.service.ts';
@@ -123,4 +124,22 @@ export async function setFxMargin(
   margin: string,
 ) {
   await setClientMargin(db, client.id, { sourceCurrency: source, destinationCurrency: destination, margin });
+}
+
+/** Turns the client's auto book-FX (spec §3 `is_auto_book_fx`) on or off; no screen sets it yet. */
+export async function setAutoBookFx(db: Queryable, client: Pick<TestClient, 'id'>, on: boolean) {
+  await db.query('UPDATE clients SET is_auto_book_fx = $2 WHERE id = $1', [client.id, on]);
+}
+
+/** Sets an account's place in auto book-FX (`auto_bookfx_sequence`, `disable_auto_bookfx`) as PATCH accounts does. */
+export async function setAutoBookFxOrder(
+  db: Queryable,
+  client: Pick<TestClient, 'id'>,
+  accountId: string,
+  opts: { sequence?: number | null; disabled?: boolean },
+) {
+  await updateAccountRow(db, client.id, accountId, {
+    auto_bookfx_sequence: opts.sequence,
+    disable_auto_bookfx: opts.disabled,
+  });
 }

@@ -24,6 +24,11 @@ function assertOwnClient(caller: Caller, clientId: string | undefined) {
   if (clientId && clientId !== caller.clientId) throw new AppError('NOT_FOUND');
 }
 
+/** The business's open accounts as stored, inside the caller's transaction (auto book-FX walks them). */
+export function openAccountsOf(q: Queryable, caller: Pick<Caller, 'clientId'>): Promise<OwnAccount[]> {
+  return repo.listAccounts(q, caller.clientId, false);
+}
+
 export async function listAccounts(
   deps: AppDeps,
   caller: Caller,

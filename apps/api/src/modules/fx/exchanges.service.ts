@@ -2,18 +2,22 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { TBookFxRequest } from '@corridor/contracts/fx/book-fx';
 import type { TExchangesRequest, TExchangesResponse } from '@corridor/contracts/fx/exchanges';
 import type { TExchange } from '@corridor/contracts/fx/fx-common';
+import type { ExchangeValueMinor } from '@corridor/domain/fx-math';
 import { formatRate } from '@corridor/domain/rates';
 import type { AppDeps } from '../../app-deps.ts';
 import { localDayStart } from '../../business-time.ts';
 import type { Caller } from '../../caller.ts';
+import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid, stableUuid, systemAccountId } from '../../ledger/ids.ts';
 import { book } from '../../ledger/ledger.service.ts';
+import type { TransferInput } from '../../ledger/ledger.types.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
 import * as repo from './exchanges.repository.ts';
-import { fixedSideOf, priceAmounts } from './fx-amounts.service.ts';
+import { type FixedSide, fixedSideOf, priceAmounts } from './fx-amounts.service.ts';
 import { markHoldUsed, usableHold } from './fx-holds.service.ts';
+import type { ClientRate } from './fx-pricing.ts';
 import { exchangeValueView, rateFields } from './fx-views.ts';
 
 /**
@@ -41,17 +45,61 @@ export async function bookFx(
     const pair = { source: source.currency, destination: destination.currency };
     const hold = await usableHold(tx, caller, req.fx_hold_id, pair, now, { lock: true });
     const value = priceAmounts(hold, req, deps.config.AMOUNT_CEILING_MAJOR);
+    await markHoldUsed(tx, caller, hold.id, now);
+    try {
+      const [exchange] = await bookExchangesInTx(tx, caller, now, [
+        { hold, source, destination, fixedSide: fixedSideOf(req), value },
+      ]);
+      return { status: 201, body: exchange! };
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') {
+        const field = fixedSideOf(req) === 'source' ? 'source_amount' : 'destination_amount';
+        throw new AppError('INSUFFICIENT_FUNDS', { errors: [{ field, message: err.message }] });
+      }
+      throw err;
+    }
+  });
+}
+
+/** One exchange to book: between two of the caller's accounts, at a hold's rate, its amounts already priced. */
+export type ExchangeBooking = {
+  /** The hold whose rate it books at: the caller has already used it up (or recorded it used) in this transaction. */
+  hold: ClientRate & { id: string };
+  source: { id: string; currency: string };
+  destination: { id: string; currency: string };
+  fixedSide: FixedSide;
+  value: ExchangeValueMinor;
+  /** The ledger legs' reference; "Exchange SGD to USD at 0.74" unless said. */
+  reference?: string;
+};
+
+/**
+ * Records exchanges and books their ledger legs inside the caller's transaction `tx`: the one place the two
+ * FX_CONVERSION transfers of an exchange are written (bookFx, auto book-FX). Each exchange is source account →
+ * FX_POSITION(source currency), then FX_POSITION(destination currency) → destination account, each balanced in its
+ * own currency; all of them go to the ledger in one call, so the FX position accounts are locked once, in order.
+ * An exchange the balances cannot pay throws INSUFFICIENT_FUNDS and the caller's transaction must roll back.
+ */
+export async function bookExchangesInTx(
+  tx: Queryable,
+  caller: Pick<Caller, 'clientId' | 'userId'>,
+  now: Date,
+  bookings: readonly ExchangeBooking[],
+): Promise<TExchange[]> {
+  const transfers: TransferInput[] = [];
+  const ids: string[] = [];
+  for (const b of bookings) {
     const id = randomUUID();
     const exchangeNumber = newExchangeNumber();
-    await markHoldUsed(tx, caller, hold.id, now);
+    const { source, destination, value } = b;
     await repo.insertExchange(tx, caller.clientId, {
       id,
       exchange_number: exchangeNumber,
-      fx_hold_id: hold.id,
+      fx_hold_id: b.hold.id,
       source_account_id: source.id,
       destination_account_id: destination.id,
-      ...rateFields(hold),
-      fixed_side: fixedSideOf(req),
+      ...rateFields(b.hold),
+      fixed_side: b.fixedSide,
       source_amount: value.sourceAmount,
       converted_amount: value.convertedAmount,
       destination_amount: value.destinationAmount,
@@ -61,38 +109,34 @@ export async function bookFx(
       created_by: caller.userId,
       created_at: now,
     });
-    // Read before booking: the ledger locks the (shared) FX position accounts until commit, so keep that short.
-    const row = (await repo.findExchange(tx, caller.clientId, id))!;
-    const reference = `Exchange ${pair.source} to ${pair.destination} at ${formatRate(hold.fx_rate)}`;
+    ids.push(id);
+    const reference =
+      b.reference ?? `Exchange ${source.currency} to ${destination.currency} at ${formatRate(b.hold.fx_rate)}`;
     const leg = { code: 'FX_CONVERSION' as const, reference, businessType: 'exchange', businessId: exchangeNumber };
-    try {
-      await book(tx, [
-        {
-          ...leg,
-          id: stableUuid('fx-exchange', id, 'source'),
-          debitAccountId: source.id,
-          creditAccountId: systemAccountId('FX_POSITION', pair.source),
-          amount: value.sourceAmount,
-          currency: pair.source,
-        },
-        {
-          ...leg,
-          id: stableUuid('fx-exchange', id, 'destination'),
-          debitAccountId: systemAccountId('FX_POSITION', pair.destination),
-          creditAccountId: destination.id,
-          amount: value.destinationAmount,
-          currency: pair.destination,
-        },
-      ]);
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') {
-        const field = fixedSideOf(req) === 'source' ? 'source_amount' : 'destination_amount';
-        throw new AppError('INSUFFICIENT_FUNDS', { errors: [{ field, message: err.message }] });
-      }
-      throw err;
-    }
-    return { status: 201, body: exchangeView(row) };
-  });
+    transfers.push(
+      {
+        ...leg,
+        id: stableUuid('fx-exchange', id, 'source'),
+        debitAccountId: source.id,
+        creditAccountId: systemAccountId('FX_POSITION', source.currency),
+        amount: value.sourceAmount,
+        currency: source.currency,
+      },
+      {
+        ...leg,
+        id: stableUuid('fx-exchange', id, 'destination'),
+        debitAccountId: systemAccountId('FX_POSITION', destination.currency),
+        creditAccountId: destination.id,
+        amount: value.destinationAmount,
+        currency: destination.currency,
+      },
+    );
+  }
+  // Read before booking: the ledger locks the (shared) FX position accounts until commit, so keep that short.
+  const rows: repo.ExchangeRow[] = [];
+  for (const id of ids) rows.push((await repo.findExchange(tx, caller.clientId, id))!);
+  await book(tx, transfers);
+  return rows.map(exchangeView);
 }
 
 /** One of the caller's exchanges (GET bookfx/:id); unknown and another business's ids are the same 404. */

@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { TFxHold } from '@corridor/contracts/fx/fx-common';
 import type { TLockFxRateRequest } from '@corridor/contracts/fx/lock-fx-rate';
-import { HOLD_DEFAULT_DAYS, LOCK_MAX_MONTHS, latestLockExpiry } from '@corridor/domain/fx';
+import { HOLD_DEFAULT_DAYS, LOCK_MAX_MONTHS, latestLockExpiry, QUOTE_TTL_SECONDS } from '@corridor/domain/fx';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid, stableUuid } from '../../ledger/ids.ts';
 import * as repo from './fx.repository.ts';
+import type { ClientRate } from './fx-pricing.ts';
 import { verifyQuote } from './fx-quotes.service.ts';
-import { holdStatusAt, holdView } from './fx-views.ts';
+import { holdStatusAt, holdView, rateFields } from './fx-views.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -55,13 +57,14 @@ export async function getHoldFx(deps: AppDeps, caller: Caller, holdId: string): 
 
 /**
  * The caller's hold for `pair`, if it can be used now: ACTIVE and before its expiry. `lock` (inside the transaction
- * that uses it) holds the row until commit, so two bookings cannot both use one hold.
+ * that uses it) holds the row until commit, so two bookings cannot both use one hold. Without `pair.source`, a hold
+ * into `pair.destination` from any currency (auto book-FX picks the source account by the hold's pair).
  */
 export async function usableHold(
   q: Queryable,
   caller: Pick<Caller, 'clientId'>,
   holdId: string,
-  pair: { source: string; destination: string },
+  pair: { source?: string; destination: string },
   now: Date,
   opts: { lock?: boolean } = {},
 ): Promise<repo.HoldRow> {
@@ -69,7 +72,10 @@ export async function usableHold(
   const status = holdStatusAt(hold, now);
   if (status === 'USED') throw new AppError('FX_HOLD_USED');
   if (status === 'EXPIRED') throw new AppError('FX_HOLD_EXPIRED');
-  if (hold.source_currency !== pair.source || hold.destination_currency !== pair.destination) {
+  if (
+    (pair.source !== undefined && hold.source_currency !== pair.source) ||
+    hold.destination_currency !== pair.destination
+  ) {
     const message = `This held rate is for ${hold.source_currency} to ${hold.destination_currency}.`;
     throw new AppError('VALIDATION_ERROR', { message, errors: [{ field: 'fx_hold_id', message }] });
   }
@@ -79,6 +85,36 @@ export async function usableHold(
 /** Uses up a hold that `usableHold` locked, in the same transaction as what it was used for. */
 export async function markHoldUsed(tx: Queryable, caller: Pick<Caller, 'clientId'>, holdId: string, at: Date) {
   await repo.markHoldUsed(tx, caller.clientId, holdId, at);
+}
+
+/**
+ * Records a live rate used on the spot (auto book-FX with no hold of the caller's for the pair) as a hold that is
+ * already USED, inside the transaction that uses it: every exchange then names the rate it was booked at.
+ */
+export async function recordSpotHold(
+  tx: Queryable,
+  caller: Pick<Caller, 'clientId' | 'userId'>,
+  rate: ClientRate,
+  now: Date,
+): Promise<ClientRate & { id: string }> {
+  const id = randomUUID();
+  // It could have been used for as long as a quote lives; it is used at once.
+  const expiry = new Date(now.getTime() + QUOTE_TTL_SECONDS * 1000);
+  await repo.insertHold(tx, caller.clientId, {
+    id,
+    created_by: caller.userId,
+    source_currency: rate.source_currency,
+    destination_currency: rate.destination_currency,
+    base_fx_rate: rate.base_fx_rate,
+    fx_rate: rate.fx_rate,
+    margin: rate.margin,
+    quoted_at: now,
+    hold_expiry_at: expiry,
+    lock_expiry_at: expiry,
+    created_at: now,
+  });
+  await repo.markHoldUsed(tx, caller.clientId, id, now);
+  return { id, ...rateFields(rate) };
 }
 
 /** Writes EXPIRED on ACTIVE holds past their expiry (the fx.expire-holds job); returns how many. */

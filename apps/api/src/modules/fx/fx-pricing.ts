@@ -1,6 +1,6 @@
 import { applyMargin, DEFAULT_MARGIN, isValidMargin } from '@corridor/domain/fx-math';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FxRates } from '../../partners/fx-rates/fx-rates.ts';
 import { findMargins, type MarginRow, upsertMargin } from './fx.repository.ts';
@@ -20,7 +20,8 @@ const MARGIN_TTL_MS = 30_000;
 const MARGIN_CACHE_MAX = 10_000;
 const marginCaches = new WeakMap<Db, Map<string, { at: number; rows: Promise<MarginRow[]> }>>();
 
-async function marginsOf(db: Db, clientId: string): Promise<MarginRow[]> {
+/** `q` reads on a miss: the open transaction when there is one (on PGlite a read outside it would wait for it). */
+async function marginsOf(db: Db, clientId: string, q: Queryable = db): Promise<MarginRow[]> {
   let cache = marginCaches.get(db);
   if (!cache) {
     cache = new Map();
@@ -30,7 +31,7 @@ async function marginsOf(db: Db, clientId: string): Promise<MarginRow[]> {
   const hit = cache.get(clientId);
   if (hit && now - hit.at < MARGIN_TTL_MS) return hit.rows;
   if (cache.size >= MARGIN_CACHE_MAX) cache.clear();
-  const rows = findMargins(db, clientId);
+  const rows = findMargins(q, clientId);
   cache.set(clientId, { at: now, rows });
   rows.catch(() => cache.delete(clientId));
   return rows;
@@ -56,8 +57,14 @@ export async function setClientMargin(
 }
 
 /** The client's margin on a corridor: the pair's own row, else the source currency's "any" row, else the default. */
-export async function marginFor(db: Db, clientId: string, source: string, destination: string): Promise<string> {
-  const rows = await marginsOf(db, clientId);
+export async function marginFor(
+  db: Db,
+  clientId: string,
+  source: string,
+  destination: string,
+  q: Queryable = db,
+): Promise<string> {
+  const rows = await marginsOf(db, clientId, q);
   const exact = rows.find((r) => r.source_currency === source && r.destination_currency === destination);
   const any = rows.find((r) => r.source_currency === source && r.destination_currency === null);
   return (exact ?? any)?.margin ?? DEFAULT_MARGIN;
@@ -74,8 +81,9 @@ export async function clientRate(
   clientId: string,
   source: string,
   destination: string,
+  q: Queryable = deps.db,
 ): Promise<ClientRate> {
-  const [rates, margin] = await Promise.all([ratesNow(deps), marginFor(deps.db, clientId, source, destination)]);
+  const [rates, margin] = await Promise.all([ratesNow(deps), marginFor(deps.db, clientId, source, destination, q)]);
   const base = rates.rate(source, destination);
   if (!base) throw new AppError('FX_RATE_UNAVAILABLE');
   let rate: string;
