@@ -42,3 +42,15 @@ describe('[FX] sandbox rate source', () => {
     expect(walkOffsetPpm('a', 'SGD', instant)).not.toBe(walkOffsetPpm('b', 'SGD', instant));
   });
 });
+
+describe('[FX] sandbox rate walk over days', () => {
+  it('never jumps at midnight: the step across it is no bigger than an ordinary minute-to-minute move allows', () => {
+    for (const day of [0, 1, 2, 3, 4, 5, 6]) {
+      const midnight = Date.UTC(2026, 10, 10 + day);
+      const before = walkOffsetPpm('corridor-sandbox', 'SGD', new Date(midnight - 60_000));
+      const after = walkOffsetPpm('corridor-sandbox', 'SGD', new Date(midnight + 60_000));
+      // At most two minutes of the steepest hour (a level change plus a step) apart.
+      expect(Math.abs(after - before)).toBeLessThanOrEqual(200);
+    }
+  });
+});

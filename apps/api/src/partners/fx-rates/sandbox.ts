@@ -6,9 +6,10 @@ import { ECB_PER_EUR, SANDBOX_PER_USD } from './reference-rates.ts';
 /**
  * Sandbox rates: the reference table (reference-rates.ts) moved by a bounded random walk, so quotes, locks and
  * expiries mean something. The walk is a pure function of (seed, currency, time): every process sharing a database,
- * and every test with a fixed clock, sees the same rate at the same instant. Each UTC day starts from its own level
- * within ±0.8 % of the reference; each hour adds a step of at most ±0.15 %, the total held within ±1.5 %; between
- * hourly points the rate moves in a straight line. Amounts are integer parts per million, then decimal strings.
+ * and every test with a fixed clock, sees the same rate at the same instant. Each UTC midnight has its own level
+ * within ±0.8 % of the reference; between midnights the rate drifts from one level to the next with hourly random
+ * steps of at most ±0.15 %, the total held within ±1.5 %; between hourly points it moves in a straight line.
+ * Amounts are integer parts per million, then decimal strings.
  */
 const HOUR = 3_600_000;
 const DAY_LEVEL_PPM = 8_000;
@@ -54,17 +55,24 @@ function hash(...parts: (string | number)[]): number {
 /** An integer in [-limit, limit] from the hash of the parts. */
 const signedUnit = (limit: number, ...parts: (string | number)[]) => (hash(...parts) % (2 * limit + 1)) - limit;
 
-/** The walk's offset from the reference, in ppm, at the start of hour `hourIndex` (hours since the epoch). */
+/** Each day's level: a seeded offset in ppm, reached at midnight UTC. */
+const dayLevel = (seed: string, currency: string, day: number) => signedUnit(DAY_LEVEL_PPM, seed, currency, 'day', day);
+
+/**
+ * The walk's offset from the reference, in ppm, at the start of hour `hourIndex` (hours since the epoch): the line
+ * from one midnight's level to the next, plus the day's hourly random walk pinned to zero at both midnights (a
+ * Brownian bridge), so the rate never jumps from one day to the next. Held within ±BOUND_PPM.
+ */
 function hourOffset(seed: string, currency: string, hourIndex: number): number {
-  const dayStart = Math.floor(hourIndex / 24) * 24;
-  let offset = signedUnit(DAY_LEVEL_PPM, seed, currency, 'day', dayStart);
-  for (let h = dayStart + 1; h <= hourIndex; h++) {
-    offset += signedUnit(HOUR_STEP_PPM, seed, currency, 'hour', h);
-    // Reflect at the bounds: the walk stays within ±BOUND_PPM whatever the steps.
-    if (offset > BOUND_PPM) offset = 2 * BOUND_PPM - offset;
-    if (offset < -BOUND_PPM) offset = -2 * BOUND_PPM - offset;
-  }
-  return offset;
+  const day = Math.floor(hourIndex / 24);
+  const hour = hourIndex - day * 24;
+  const walk = [0];
+  for (let h = 1; h <= 24; h++)
+    walk.push(walk[h - 1]! + signedUnit(HOUR_STEP_PPM, seed, currency, 'hour', day * 24 + h));
+  const bridge = walk[hour]! - Math.round((walk[24]! * hour) / 24);
+  const from = dayLevel(seed, currency, day);
+  const level = from + Math.round(((dayLevel(seed, currency, day + 1) - from) * hour) / 24);
+  return Math.max(-BOUND_PPM, Math.min(BOUND_PPM, level + bridge));
 }
 
 /** The offset in ppm at `at`: the straight line between the hour's two points. */
