@@ -41,9 +41,7 @@ test.describe('[EXCHANGE] exchange between currency accounts', () => {
     const history = exchange.quote.getByRole('button', { name: /mid-market rate over the last 30 days/ });
     await history.click();
     await expect(history).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      exchange.quote.getByText(/^1 SGD in USD, mid-market, last 30 days: low/),
-    ).toBeVisible();
+    await expect(exchange.quote.getByText(/^1 SGD in USD, mid-market, last 30 days: low/)).toBeVisible();
     await expectAccessible(page, 'the rate history');
     await shot(page, 'exchange-history-1440');
     await history.click();
