@@ -1,6 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, type TestInfo, test } from '@playwright/test';
+import { type APIRequest, type Browser, type BrowserContext, type TestInfo, test } from '@playwright/test';
 import { watchCsp } from '../support/fixtures.ts';
 import { AppShell } from './app-shell.ts';
 import { LoginPage } from './login-page.ts';
@@ -8,14 +9,18 @@ import { LoginPage } from './login-page.ts';
 type Cookies = Parameters<BrowserContext['addCookies']>[0];
 
 /**
- * Signs `email` in once for the whole describe block and gives every test its session cookie. The API allows
- * five code requests per account in 15 minutes and the suite runs well within that, so a sign-in per test
- * would be refused. On the first page load the app restores the CSRF token from the cookie, as after a reload.
+ * Gives every test of the describe block a signed-in session cookie for `email`. The API allows five code requests
+ * per account in 15 minutes, so a session is kept for the whole run (one file per user, shared by the spec files)
+ * and signed in again only when it has ended (another spec signed that user in, or it timed out). On the first page
+ * load the app restores the CSRF token from the cookie, as after a reload.
  */
 export function signInOncePerFile(email: string) {
   let path = '';
-  test.beforeAll(async ({ browser }, testInfo) => {
-    path = await saveSignedInState(browser, testInfo, email);
+  test.beforeAll(async ({ browser, playwright }, testInfo) => {
+    path = sessionFile(testInfo, email);
+    if (!(await isSessionAlive(playwright.request, testInfo, path))) {
+      await saveSignedInState(browser, testInfo, email, path);
+    }
   });
   test.beforeEach(async ({ context }) => {
     const { cookies } = JSON.parse(await readFile(path, 'utf8')) as { cookies: Cookies };
@@ -23,8 +28,21 @@ export function signInOncePerFile(email: string) {
   });
 }
 
-async function saveSignedInState(browser: Browser, testInfo: TestInfo, email: string): Promise<string> {
-  const path = join(testInfo.project.outputDir, `.session-${email}.json`);
+// The project's output folder is emptied once per run, so a file there lives exactly as long as the run's server.
+const sessionFile = (testInfo: TestInfo, email: string) => join(testInfo.project.outputDir, `.session-${email}.json`);
+
+async function isSessionAlive(request: APIRequest, testInfo: TestInfo, path: string): Promise<boolean> {
+  if (!existsSync(path)) return false;
+  const { baseURL, extraHTTPHeaders } = testInfo.project.use;
+  const context = await request.newContext({ baseURL, extraHTTPHeaders, storageState: path });
+  try {
+    return (await context.get('/r/api/session')).ok();
+  } finally {
+    await context.dispose();
+  }
+}
+
+async function saveSignedInState(browser: Browser, testInfo: TestInfo, email: string, path: string) {
   const { baseURL, extraHTTPHeaders } = testInfo.project.use;
   const context = await browser.newContext({ baseURL, extraHTTPHeaders });
   const checkCsp = await watchCsp(context);
@@ -39,5 +57,4 @@ async function saveSignedInState(browser: Browser, testInfo: TestInfo, email: st
   } finally {
     await context.close();
   }
-  return path;
 }
