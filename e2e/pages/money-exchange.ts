@@ -55,6 +55,18 @@ export class MoneyExchangePage {
     return this.form.getByRole('textbox', { name: `${side === 'sell' ? 'You sell' : 'You get'} (${currency})` });
   }
 
+  /**
+   * Confirms the review dialog. On a loaded machine the quote can run out between review and confirm; the app then
+   * locks a new rate and asks to confirm again, as a person would, so the second ask is answered once.
+   */
+  async confirm() {
+    const button = this.dialog.getByRole('button', { name: 'Confirm exchange' });
+    const moved = this.dialog.getByText(/^The rate moved as we locked it/);
+    await button.click();
+    await expect(this.success.or(this.dialog.getByRole('alert')).or(moved).first()).toBeVisible();
+    if (await moved.isVisible()) await button.click();
+  }
+
   /** A figure of the review dialog or the success panel ("You get", "Total debited"), as shown. */
   figure(scope: Locator, term: string): Locator {
     return scope

@@ -53,7 +53,7 @@ test.describe('[EXCHANGE] exchange between currency accounts', () => {
     await expectAccessible(page, 'the review dialog');
     await shot(page, 'exchange-review-1440', { isFullPage: false });
 
-    await exchange.dialog.getByRole('button', { name: 'Confirm exchange' }).click();
+    await exchange.confirm();
     await expect(exchange.success).toBeVisible();
     await expect(exchange.success.getByRole('heading', { name: 'Exchange completed' })).toBeFocused();
     const reference = ((await exchange.success.locator('.exchange-reference strong').textContent()) ?? '').trim();
@@ -101,7 +101,7 @@ test.describe('[EXCHANGE] exchange between currency accounts', () => {
       /^The previous rate expired, so we got a new one: 1 SGD = \d+\.\d+ USD\. The amounts below use it\.$/,
     );
     await expect(exchange.dialog.getByRole('timer')).toHaveText(/good for 0:(30|2\d)/);
-    await exchange.dialog.getByRole('button', { name: 'Confirm exchange' }).click();
+    await exchange.confirm();
     await expect(exchange.success).toBeVisible();
     await expect(exchange.figure(exchange.success, 'You sell')).toHaveText('SGD 250.00');
   });
@@ -113,7 +113,7 @@ test.describe('[EXCHANGE] exchange between currency accounts', () => {
     await exchange.amount('sell', 'SGD').fill(tooMuch);
     await expect(exchange.form.getByText(/more than the available balance/)).toBeVisible();
     await exchange.review.click();
-    await exchange.dialog.getByRole('button', { name: 'Confirm exchange' }).click();
+    await exchange.confirm();
     await expect(exchange.dialog.getByRole('alert')).toContainText(/insufficient/i);
     await expectAccessible(page, 'the refused exchange');
     await shot(page, 'exchange-insufficient-1280', { isFullPage: false });
@@ -156,7 +156,7 @@ test.describe('[EXCHANGE] exchange between currency accounts', () => {
     await exchange.amount('sell', 'SGD').fill('12.34');
     await expect(exchange.amount('get', 'USD')).toHaveValue(/^\d+\.\d{2}$/);
     await exchange.review.click();
-    await exchange.dialog.getByRole('button', { name: 'Confirm exchange' }).click();
+    await exchange.confirm();
     await expect(exchange.success).toBeVisible();
     expect(await width()).toBeLessThanOrEqual(390);
     await shot(page, 'exchange-success-390');
