@@ -32,6 +32,7 @@ export async function createClient(
     isApprovalRequired?: boolean;
     licenseType?: string;
     isWallet?: boolean;
+    lockAndHoldFx?: boolean;
   } = {},
 ): Promise<TestClient> {
   const entity = opts.entity ?? 'SG';
@@ -47,6 +48,7 @@ export async function createClient(
     isApprovalRequired: opts.isApprovalRequired,
     licenseType: opts.licenseType,
     isWallet: opts.isWallet,
+    lockAndHoldFx: opts.lockAndHoldFx,
   });
   return { id, name, entity, baseCurrency: config.defaultCurrency };
 }

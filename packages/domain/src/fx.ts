@@ -28,3 +28,11 @@ export function latestLockExpiry(now: Date): Date {
   limit.setUTCDate(Math.min(day, lastDay));
   return limit;
 }
+
+/**
+ * Spec §3 `default_bookfx_type`: which amount a new exchange starts from. `DESTINATION` fixes the amount bought
+ * (a business that buys what it owes abroad); anything else, or none, the amount sold.
+ */
+export function defaultFixedSide(defaultBookFxType: string | null | undefined): 'source' | 'destination' {
+  return defaultBookFxType === 'DESTINATION' ? 'destination' : 'source';
+}

@@ -30,6 +30,7 @@ const DEMO_BUSINESSES: Record<keyof typeof DEMO, DemoBusiness> = {
       baseCurrency: 'SGD',
       utcOffset: '+08:00',
       isApprovalRequired: true,
+      lockAndHoldFx: true,
     },
     users: [
       {

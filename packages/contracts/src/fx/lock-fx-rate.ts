@@ -4,7 +4,8 @@ import { ZFxHold } from './fx-common.ts';
 
 /**
  * POST /smebackend/api/v1/lockFxRate — turns a valid, unexpired quote signature into a hold for this client.
- * `hold_expiry_at` defaults to HOLD_DEFAULT_DAYS ahead and may not be past LOCK_MAX_MONTHS. A tampered or expired
+ * `hold_expiry_at` defaults to HOLD_DEFAULT_DAYS ahead and may not be past LOCK_MAX_MONTHS; past HOLD_DEFAULT_DAYS only
+ * for a client with `lockAndHoldFx`. A tampered or expired
  * signature, or one quoted for another client, is refused (422 FX_QUOTE_INVALID / FX_QUOTE_EXPIRED).
  */
 export const ZLockFxRateRequest = z.strictObject({

@@ -75,13 +75,15 @@ export async function insertClient(
     isApprovalRequired: boolean;
     licenseType: string | null;
     isWallet: boolean;
+    lockAndHoldFx: boolean;
+    defaultBookFxType: string | null;
     createdAt: Date | null;
   },
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO clients (client_name, client_country, client_legal_entity, status, client_base_currency, utc_offset,
-       is_api_payout_approval_required, license_type, wallet_variant, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, COALESCE($10, now())) RETURNING id`,
+       is_api_payout_approval_required, license_type, wallet_variant, lock_and_hold_fx, default_bookfx_type, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, COALESCE($12, now())) RETURNING id`,
     [
       c.name,
       c.country,
@@ -92,6 +94,8 @@ export async function insertClient(
       c.isApprovalRequired,
       c.licenseType,
       c.isWallet,
+      c.lockAndHoldFx,
+      c.defaultBookFxType,
       c.createdAt,
     ],
   );

@@ -60,6 +60,10 @@ export type NewClient = {
   isApprovalRequired?: boolean;
   licenseType?: string;
   isWallet?: boolean;
+  /** Spec §3 `lockAndHoldFx`: may hold rates past the default timer, up to six months. */
+  lockAndHoldFx?: boolean;
+  /** Spec §3 `default_bookfx_type`: `DESTINATION` starts exchanges from the amount bought. */
+  defaultBookFxType?: 'SOURCE' | 'DESTINATION';
   /** When the business joined; now unless said (demo data dates it back). */
   createdAt?: Date;
 };
@@ -76,6 +80,8 @@ export function createClient(q: Queryable, c: NewClient): Promise<string> {
     isApprovalRequired: c.isApprovalRequired ?? false,
     licenseType: c.licenseType ?? null,
     isWallet: c.isWallet ?? false,
+    lockAndHoldFx: c.lockAndHoldFx ?? false,
+    defaultBookFxType: c.defaultBookFxType ?? null,
     createdAt: c.createdAt ?? null,
   });
 }

@@ -7,6 +7,7 @@ import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid, stableUuid } from '../../ledger/ids.ts';
+import { loadActiveClient } from '../clients/clients.service.ts';
 import * as repo from './fx.repository.ts';
 import type { ClientRate } from './fx-pricing.ts';
 import { verifyQuote } from './fx-quotes.service.ts';
@@ -27,6 +28,13 @@ export async function lockFxRate(deps: AppDeps, caller: Caller, req: TLockFxRate
   if (expiry.getTime() <= now.getTime()) throw expiryError('The hold must end in the future.');
   if (expiry.getTime() > latestLockExpiry(now).getTime()) {
     throw expiryError(`A rate can be held for at most ${LOCK_MAX_MONTHS} months.`);
+  }
+  // Spec §3 `lockAndHoldFx`: holding a rate past the default timer is a service the business must have; without it
+  // every business may still hold a rate for the default days (bookings, bulk payments and payouts rely on that).
+  if (expiry.getTime() > now.getTime() + HOLD_DEFAULT_DAYS * DAY_MS && !(await canLockAndHold(deps, caller))) {
+    throw expiryError(
+      `Your business can hold a rate for up to ${HOLD_DEFAULT_DAYS} days. Contact us to hold rates for longer.`,
+    );
   }
   const id = stableUuid('fx-hold', caller.clientId, req.rate_signature);
   await repo.insertHold(deps.db, caller.clientId, {
@@ -120,6 +128,10 @@ export async function recordSpotHold(
 /** Writes EXPIRED on ACTIVE holds past their expiry (the fx.expire-holds job); returns how many. */
 export async function expireHolds(deps: AppDeps, limit = 1_000): Promise<number> {
   return repo.expireHolds(deps.db, deps.clock.now(), limit);
+}
+
+async function canLockAndHold(deps: AppDeps, caller: Caller): Promise<boolean> {
+  return (await loadActiveClient(deps.db, caller.clientId))?.lockAndHoldFx === true;
 }
 
 async function ownHold(q: Queryable, caller: Pick<Caller, 'clientId'>, holdId: string, lock = false) {

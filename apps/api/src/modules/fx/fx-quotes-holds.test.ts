@@ -27,7 +27,7 @@ let b: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  clientA = await createClient(t.db);
+  clientA = await createClient(t.db, { lockAndHoldFx: true });
   userA = await createUser(t.db, clientA);
   userB = await createUser(t.db, await createClient(t.db, { entity: 'AU' }));
   a = (await signInAs(t, userA)).headers;
@@ -142,6 +142,24 @@ describe('[FX] holds', () => {
     const past = await at((now) => now);
     expect(past.statusCode).toBe(400);
     expect(past.json().errors[0].field).toBe('hold_expiry_at');
+  });
+
+  it('holds past the default 10 days only for a business with lock and hold (lockAndHoldFx)', async () => {
+    const days = async (headers: Record<string, string>, n: number) => {
+      const sig = await signature(headers, 'AUD', 'USD');
+      const expiry = new Date(t.clock.now().getTime() + n * DAY_MS).toISOString();
+      return lock(headers, { rate_signature: sig, hold_expiry_at: expiry });
+    };
+    expect((await days(b, HOLD_DEFAULT_DAYS)).statusCode).toBe(201);
+    const longer = await days(b, HOLD_DEFAULT_DAYS + 1);
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json().errors).toEqual([
+      {
+        field: 'hold_expiry_at',
+        message: 'Your business can hold a rate for up to 10 days. Contact us to hold rates for longer.',
+      },
+    ]);
+    expect((await days(a, HOLD_DEFAULT_DAYS + 1)).statusCode).toBe(201);
   });
 
   it('refuses a tampered signature: an edited rate, an edited MAC, garbage', async () => {

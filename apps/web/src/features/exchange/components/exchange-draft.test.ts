@@ -1,3 +1,4 @@
+import { defaultFixedSide } from '@corridor/domain/fx';
 import { describe, expect, it } from 'vitest';
 import { makeAccount } from '@/test/factories.ts';
 import {
@@ -45,6 +46,12 @@ describe('[EXCHANGE] countdown and margin', () => {
 describe('[EXCHANGE] the draft before anything is sent', () => {
   it('starts selling from the default account and buying US dollars', () => {
     expect(initialDraft(accounts)).toEqual(draft({}));
+  });
+
+  it("starts from the amount bought when the business's default book-FX type is DESTINATION", () => {
+    expect(initialDraft(accounts, defaultFixedSide('DESTINATION'))).toEqual(draft({ fixedSide: 'destination' }));
+    expect(initialDraft(accounts, defaultFixedSide(null))).toEqual(draft({ fixedSide: 'source' }));
+    expect(initialDraft(accounts, defaultFixedSide('SOURCE'))).toEqual(draft({ fixedSide: 'source' }));
   });
 
   it('refuses the same currency on both sides with the contract message', () => {

@@ -97,13 +97,14 @@ export function formatMargin(margin: string): string {
 
 /**
  * Where a new exchange starts: selling from the default account (else the first), buying the first other account,
- * US dollars first when they are not what is sold. No amount yet.
+ * US dollars first when they are not what is sold, with the business's default fixed side. No amount yet.
  */
 export function initialDraft(
   accounts: readonly Pick<TCurrencyAccount, '_id' | 'currency' | 'is_default_account'>[],
+  fixedSide: ExchangeDraft['fixedSide'] = 'source',
 ): ExchangeDraft {
   const source = accounts.find((a) => a.is_default_account) ?? accounts[0];
   const others = accounts.filter((a) => a._id !== source?._id);
   const destination = others.find((a) => a.currency === 'USD') ?? others[0];
-  return { sourceId: source?._id ?? '', destinationId: destination?._id ?? '', fixedSide: 'source', amount: '' };
+  return { sourceId: source?._id ?? '', destinationId: destination?._id ?? '', fixedSide, amount: '' };
 }

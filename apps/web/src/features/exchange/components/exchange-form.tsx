@@ -24,6 +24,8 @@ const CALCULATE_AFTER_MS = 400;
 
 type ExchangeFormProps = {
   accounts: readonly TCurrencyAccount[];
+  /** The side a new exchange fixes (the business's `default_bookfx_type`). */
+  defaultFixedSide?: ExchangeDraft['fixedSide'];
   onBooked: (exchange: TExchange) => void;
 };
 
@@ -31,8 +33,8 @@ type ExchangeFormProps = {
  * Sell from one account, buy into another. The person types the amount on either side; the other follows from a
  * calculation at the live rate (asked once typing pauses). "Review" opens the last look before money moves.
  */
-export function ExchangeForm({ accounts, onBooked }: ExchangeFormProps) {
-  const [draft, setDraft] = useState<ExchangeDraft>(() => initialDraft(accounts));
+export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeFormProps) {
+  const [draft, setDraft] = useState<ExchangeDraft>(() => initialDraft(accounts, defaultFixedSide));
   const [isSubmitted, setSubmitted] = useState(false);
   const [isReviewing, setReviewing] = useState(false);
   const source = accounts.find((a) => a._id === draft.sourceId);

@@ -1,4 +1,5 @@
 import type { TExchange } from '@corridor/contracts/fx/fx-common';
+import { defaultFixedSide } from '@corridor/domain/fx';
 import { href } from '@corridor/domain/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +12,14 @@ import { ExchangeSuccess } from '../components/exchange-success.tsx';
 import { RecentExchanges } from '../components/recent-exchanges.tsx';
 import '../exchange.css';
 
+type ExchangePageProps = {
+  timeZone?: string;
+  /** The business's `default_bookfx_type`: whether a new exchange starts from the amount sold or bought. */
+  defaultBookFxType?: string | null;
+};
+
 /** /r/exchange: convert between two of the business's currency accounts at a live rate; recent exchanges below. */
-export function ExchangePage({ timeZone }: { timeZone?: string }) {
+export function ExchangePage({ timeZone, defaultBookFxType }: ExchangePageProps) {
   const accounts = useExchangeAccounts();
   const [booked, setBooked] = useState<TExchange | null>(null);
   // Every new exchange starts a fresh form (and a fresh confirmation).
@@ -49,7 +56,12 @@ export function ExchangePage({ timeZone }: { timeZone?: string }) {
               }}
             />
           ) : (
-            <ExchangeForm key={round} accounts={open} onBooked={setBooked} />
+            <ExchangeForm
+              key={round}
+              accounts={open}
+              defaultFixedSide={defaultFixedSide(defaultBookFxType)}
+              onBooked={setBooked}
+            />
           )
         }
       </QueryState>
