@@ -80,8 +80,8 @@ export type ExchangeInput = {
   fees?: FxFees;
   /**
    * The supplier-payments fee as a percent of the source amount (the client's topup_pricing, spec §9: "1.5" is
-   * 1.5 %), rounded up to the source's minor unit. It needs the source amount, which a fixed destination only
-   * yields here, so it is worked out here; when given it replaces fees.supplierPaymentsFee.
+   * 1.5 %), rounded up to the source's minor unit. With a fixed destination the source amount is only known once
+   * converted, so the fee is worked out here; when given it replaces fees.supplierPaymentsFee.
    */
   supplierFeePercent?: string;
 };
