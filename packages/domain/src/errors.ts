@@ -49,6 +49,21 @@ export const ERRORS = {
   FX_HOLD_EXPIRED: { status: 422, message: 'This held rate has expired. Get a new quote.' },
   FX_HOLD_USED: { status: 422, message: 'This held rate was already used. Get a new quote.' },
   FX_RATE_UNAVAILABLE: { status: 422, message: 'There is an issue with this payment corridor at the moment.' },
+  // Payouts: the three "initiating payment" messages of §8, then maker/checker (§6)
+  PAYMENT_INITIATION_FAILED: {
+    status: 502,
+    message: 'We are experiencing some issues with initiating this payment. Please contact support.',
+  },
+  DESTINATION_ACCOUNT_INACTIVE: {
+    status: 422,
+    message: 'Destination currency account is not active. Please contact us for support.',
+  },
+  DESTINATION_ACCOUNT_MISSING: {
+    status: 422,
+    message: "You don't have this destination currency account. Please contact us for support.",
+  },
+  APPROVAL_OWN_PAYOUT: { status: 403, message: 'You cannot approve or reject a payout you created.' },
+  APPROVER_REQUIRED: { status: 403, message: 'Only approvers can approve or reject payouts.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyMargin, decimalToString, exchangeValue, isValidMargin, sourceFor } from './fx-math.ts';
+import {
+  applyMargin,
+  decimalToString,
+  exchangeValue,
+  isValidMargin,
+  sourceFor,
+  supplierPaymentsFeeOf,
+} from './fx-math.ts';
 import { convert } from './money.ts';
 
 const currency = fc.constantFrom('SGD', 'USD', 'EUR', 'JPY', 'IDR', 'VND', 'GBP');
@@ -114,6 +121,43 @@ describe('[FX] exchange value', () => {
           amount: minor,
         });
         return v.destinationAmount === 0n || sourceFor(v.destinationAmount, from, to, r) <= minor;
+      }),
+    );
+  });
+});
+
+describe('[FX] supplier-payments fee in the exchange value', () => {
+  it('takes the percent of the source amount, fixed or computed, rounded up', () => {
+    const fixedSource = exchangeValue({
+      sourceCurrency: 'SGD',
+      destinationCurrency: 'USD',
+      rate: '0.74',
+      fixedSide: 'source',
+      amount: 333_33n,
+      supplierFeePercent: '0.5',
+    });
+    // 0.5 % of 333.33 = 1.66665 → 1.67
+    expect(fixedSource).toMatchObject({ supplierPaymentsFee: 1_67n, sourceAmountWithSupplierFee: 335_00n });
+    const fixedDestination = exchangeValue({
+      sourceCurrency: 'SGD',
+      destinationCurrency: 'JPY',
+      rate: '112.2',
+      fixedSide: 'destination',
+      amount: 10_000n,
+      supplierFeePercent: '1',
+    });
+    // source 89.13 (see above); 1 % = 0.8913 → 0.90
+    expect(fixedDestination).toMatchObject({ sourceAmount: 89_13n, supplierPaymentsFee: 90n });
+    expect(supplierPaymentsFeeOf(0n, '3')).toBe(0n);
+    expect(supplierPaymentsFeeOf(-5_00n, '3')).toBe(0n);
+  });
+
+  it('never under-collects and over-collects by less than one smallest unit', () => {
+    fc.assert(
+      fc.property(amount, fc.bigInt({ min: 0n, max: 10_000n }), (source, hundredths) => {
+        const fee = supplierPaymentsFeeOf(source, decimalToString(hundredths, 2));
+        const exact = source * hundredths; // fee × 10^4 in the same units
+        return fee * 10_000n >= exact && (fee - 1n) * 10_000n < exact;
       }),
     );
   });

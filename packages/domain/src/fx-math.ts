@@ -1,5 +1,5 @@
 import { RATE_SCALE } from './fx.ts';
-import { convert, decimalsOf, divRound, parseDecimal, parseRate } from './money.ts';
+import { convert, decimalsOf, divRound, parseDecimal, parseRate, percentOf } from './money.ts';
 
 /**
  * FX pricing and exchange-value arithmetic (spec §3), shared by the API and the web. Rates and margins are decimal
@@ -78,7 +78,21 @@ export type ExchangeInput = {
   /** The typed amount in minor units of its own currency (the fixed side's). */
   amount: bigint;
   fees?: FxFees;
+  /**
+   * The supplier-payments fee as a percent of the source amount (the client's topup_pricing, spec §9: "1.5" is
+   * 1.5 %), rounded up to the source's minor unit. With a fixed destination the source amount is only known once
+   * converted, so the fee is worked out here; when given it replaces fees.supplierPaymentsFee.
+   */
+  supplierFeePercent?: string;
 };
+
+/**
+ * The supplier-payments fee (spec §9): `percent` per cent of the source amount ("1.5" is 1.5 %), rounded UP to the
+ * source's minor unit so the price is never under-collected; none on an amount that is not positive.
+ */
+export function supplierPaymentsFeeOf(sourceAmount: bigint, percent: string): bigint {
+  return sourceAmount > 0n ? percentOf(sourceAmount, percent, 'up') : 0n;
+}
 
 /**
  * Every exchange-value amount from one typed amount. Fixed source: convertedAmount = source − totalFee, and the
@@ -103,12 +117,17 @@ export function exchangeValue(input: ExchangeInput): ExchangeValueMinor {
     convertedAmount = sourceFor(destinationAmount, from, to, rate);
     sourceAmount = convertedAmount + totalFeeAmount;
   }
+  const supplierPaymentsFee =
+    input.supplierFeePercent === undefined
+      ? fees.supplierPaymentsFee
+      : supplierPaymentsFeeOf(sourceAmount, input.supplierFeePercent);
   return {
     ...fees,
+    supplierPaymentsFee,
     sourceAmount,
     convertedAmount,
     destinationAmount,
     totalFeeAmount,
-    sourceAmountWithSupplierFee: sourceAmount + fees.supplierPaymentsFee,
+    sourceAmountWithSupplierFee: sourceAmount + supplierPaymentsFee,
   };
 }

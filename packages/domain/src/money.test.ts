@@ -10,6 +10,7 @@ import {
   fromMinor,
   MAX_MINOR,
   parseAmount,
+  percentOf,
   toMinor,
 } from './money.ts';
 
@@ -135,6 +136,16 @@ describe('[MONEY] rounding and conversion', () => {
         return convert(lo, from, to, r) <= convert(hi, from, to, r);
       }),
     );
+  });
+
+  it('takes a decimal percentage exactly, rounding once as asked', () => {
+    expect(percentOf(1_000_01n, '1.5', 'up')).toBe(15_01n); // 15.00015
+    expect(percentOf(1_000_01n, '1.5', 'half-even')).toBe(15_00n);
+    expect(percentOf(250n, '2', 'half-even')).toBe(5n);
+    expect(percentOf(125n, '2', 'half-even')).toBe(2n); // 2.5 → 2
+    expect(percentOf(375n, '2', 'half-even')).toBe(8n); // 7.5 → 8
+    expect(percentOf(12_345n, '0', 'up')).toBe(0n);
+    expect(() => percentOf(1n, '-1', 'up')).toThrow(RangeError);
   });
 
   it('derives cross rates as decimal strings', () => {

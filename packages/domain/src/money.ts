@@ -118,6 +118,16 @@ export function divRound(n: bigint, d: bigint, rounding: Rounding = 'half-up'): 
   return negative ? -q : q;
 }
 
+/**
+ * `percent` per cent of `minor` ("1.5" is 1.5 %), exact until one final rounding as asked. Percent is a
+ * non-negative decimal string; fees round 'up' so the price is never under-collected by a fraction of a unit.
+ */
+export function percentOf(minor: bigint, percent: string, rounding: Rounding): bigint {
+  const p = parseDecimal(percent);
+  if (p.digits < 0n) throw new RangeError(`A percentage cannot be negative: "${percent}"`);
+  return divRound(minor * p.digits, 100n * pow10(p.scale), rounding);
+}
+
 /** Checks a rate is a positive decimal string, returning its parts. */
 export function parseRate(rate: string): { digits: bigint; scale: number } {
   const parsed = parseDecimal(rate);

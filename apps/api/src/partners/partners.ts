@@ -2,6 +2,8 @@ import type { FxRatesPartner } from './fx-rates/fx-rates.ts';
 import { createSandboxFxRates } from './fx-rates/sandbox.ts';
 import type { IncomingPaymentsPartner } from './incoming-payments/incoming-payments.ts';
 import { createSandboxIncomingPayments } from './incoming-payments/sandbox.ts';
+import type { PayoutRailPartner } from './payout-rail/payout-rail.ts';
+import { createSandboxPayoutRail } from './payout-rail/sandbox.ts';
 
 /**
  * The outside parties modules talk to (mail aside: AppDeps.mail), built once per process (main.ts, the test
@@ -11,8 +13,14 @@ export type Partners = {
   fxRates: FxRatesPartner;
   /** The receiving bank: virtual accounts, their details, and money arriving into them. */
   bank: IncomingPaymentsPartner;
+  /** The bank rail payouts are sent through. */
+  payoutRail: PayoutRailPartner;
 };
 
 export function createSandboxPartners(): Partners {
-  return { fxRates: createSandboxFxRates(), bank: createSandboxIncomingPayments() };
+  return {
+    fxRates: createSandboxFxRates(),
+    bank: createSandboxIncomingPayments(),
+    payoutRail: createSandboxPayoutRail(),
+  };
 }

@@ -1,0 +1,75 @@
+import type { AwaitingApprovalStatus, PayoutStatus } from './statuses.ts';
+
+/**
+ * How a payout is paid for, which names the statuses it starts in (spec §4, §9 "methods map to types CARD,
+ * WALLET, BANK, PROXY; bank transfer, payId, payNow share a group"):
+ * - WALLET: debited from the business's currency account. Its money is held (a pending ledger transfer) when the
+ *   payout is created, so it starts PENDING, or AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT under maker/checker (that
+ *   status name covers "credit card or account", the two ways a payout is paid from what the business holds).
+ * - CARD: charged to a card, awaiting the card payment (AWAITING_FUNDS_CREDIT_CARD_CURRENCY_ACCOUNT).
+ * - BANK_PROXY: a bank transfer, PayID or PayNow the business makes to us (AWAITING_FUNDS_BANK_PROXY).
+ * - DIRECT_DEBIT: an ACH pull from a linked US account (DEBITING_FUNDS_ACH_DIRECT_DEBIT).
+ * - FPX: a Malaysian FPX transfer: awaiting it, then debiting it (AWAITING_FUNDS_FPX_TRANSACTION,
+ *   DEBITING_FUNDS_FPX_TRANSACTION).
+ * Only WALLET holds money at creation; the others hold it when their funds arrive (the move to PENDING).
+ */
+export const PAYOUT_FUNDINGS = ['WALLET', 'CARD', 'BANK_PROXY', 'DIRECT_DEBIT', 'FPX'] as const;
+export type PayoutFunding = (typeof PAYOUT_FUNDINGS)[number];
+
+/** Where a payout of each funding waits for a checker (spec §6 maker/checker). */
+export const AWAITING_APPROVAL_BY_FUNDING: Readonly<Record<PayoutFunding, AwaitingApprovalStatus>> = {
+  WALLET: 'AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT',
+  CARD: 'AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT',
+  BANK_PROXY: 'AWAITING_APPROVAL_BANK_PROXY',
+  DIRECT_DEBIT: 'AWAITING_APPROVAL_DIRECT_DEBIT',
+  FPX: 'AWAITING_APPROVAL_FPX_TRANSFER',
+};
+
+/** The status a payout of each funding is in once nobody (or no longer anybody) needs to approve it. */
+export const FUNDED_START_BY_FUNDING: Readonly<Record<PayoutFunding, PayoutStatus>> = {
+  WALLET: 'PENDING',
+  CARD: 'AWAITING_FUNDS_CREDIT_CARD_CURRENCY_ACCOUNT',
+  BANK_PROXY: 'AWAITING_FUNDS_BANK_PROXY',
+  DIRECT_DEBIT: 'DEBITING_FUNDS_ACH_DIRECT_DEBIT',
+  FPX: 'AWAITING_FUNDS_FPX_TRANSACTION',
+};
+
+/**
+ * The statuses only some fundings pass through; every other payout status (PENDING onwards, and the stops) is
+ * common to all. A WALLET payout is never AWAITING_FUNDS, a card payout never AWAITING_APPROVAL_BANK_PROXY.
+ */
+export const FUNDING_ONLY_STATUSES: Readonly<Record<PayoutFunding, readonly PayoutStatus[]>> = {
+  WALLET: ['AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT'],
+  CARD: ['AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT', 'AWAITING_FUNDS_CREDIT_CARD_CURRENCY_ACCOUNT'],
+  BANK_PROXY: ['AWAITING_APPROVAL_BANK_PROXY', 'AWAITING_FUNDS_BANK_PROXY'],
+  DIRECT_DEBIT: ['AWAITING_APPROVAL_DIRECT_DEBIT', 'DEBITING_FUNDS_ACH_DIRECT_DEBIT'],
+  FPX: ['AWAITING_APPROVAL_FPX_TRANSFER', 'AWAITING_FUNDS_FPX_TRANSACTION', 'DEBITING_FUNDS_FPX_TRANSACTION'],
+};
+const SOME_FUNDINGS_ONLY: readonly string[] = Object.values(FUNDING_ONLY_STATUSES).flat();
+
+/** Whether a payout of `funding` can ever be in `status`. */
+export function isStatusOfFunding(status: PayoutStatus, funding: PayoutFunding): boolean {
+  return !SOME_FUNDINGS_ONLY.includes(status) || FUNDING_ONLY_STATUSES[funding].includes(status);
+}
+
+export function isPayoutFunding(value: string): value is PayoutFunding {
+  return (PAYOUT_FUNDINGS as readonly string[]).includes(value);
+}
+
+/**
+ * A new payout's first status: awaiting approval when the business has maker/checker on
+ * (`is_api_payout_approval_required`), otherwise where its funding starts.
+ */
+export function initialPayoutStatus(funding: PayoutFunding, isApprovalRequired: boolean): PayoutStatus {
+  return isApprovalRequired ? AWAITING_APPROVAL_BY_FUNDING[funding] : FUNDED_START_BY_FUNDING[funding];
+}
+
+/** Where an approved payout goes: its funding's start (a WALLET payout, already held, to PENDING). */
+export function statusAfterApproval(funding: PayoutFunding): PayoutStatus {
+  return FUNDED_START_BY_FUNDING[funding];
+}
+
+/** Whether the payout's money is already held in the business's account when it is created. */
+export function isHeldAtCreation(funding: PayoutFunding): boolean {
+  return funding === 'WALLET';
+}
