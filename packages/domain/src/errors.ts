@@ -49,6 +49,11 @@ export const ERRORS = {
   FX_HOLD_EXPIRED: { status: 422, message: 'This held rate has expired. Get a new quote.' },
   FX_HOLD_USED: { status: 422, message: 'This held rate was already used. Get a new quote.' },
   FX_RATE_UNAVAILABLE: { status: 422, message: 'There is an issue with this payment corridor at the moment.' },
+  // Beneficiaries (contacts): the contact's details broke its corridor's rules (spec §8 "Validation code
+  // AJV_VALIDATE", with a field list); an unsupported corridor (spec §5); a bank code we cannot name (spec §8).
+  AJV_VALIDATE: { status: 400, message: "Please check the recipient's details." },
+  CORRIDOR_NOT_SUPPORTED: { status: 422, message: 'We do not support payments in this currency to this country' },
+  DATA_ERROR: { status: 422, message: 'Cannot Find Bank Name' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
