@@ -69,7 +69,10 @@ test.describe('[CONTACTS] contacts and corridors', () => {
     await shot(page, 'contact-confirm-1440');
     await contacts.dialog.getByRole('button', { name: 'Save contact' }).click();
     await expect(contacts.dialog).toBeHidden();
-    await expect(page.getByText(`${name} was added to your contacts`)).toBeVisible();
+    const added = page.getByRole('alert').filter({ hasText: `${name} was added to your contacts` });
+    await expect(added).toBeVisible();
+    // Out of the way of the next dialog's buttons, as a person would close it.
+    await added.getByRole('button', { name: 'Dismiss' }).click();
     await expect(contacts.contact(name)).toContainText('Commonwealth Bank of Australia');
     await expect(contacts.contact(name)).toContainText('•••• 5678');
     await expect(contacts.contact(name)).toContainText('Marine');

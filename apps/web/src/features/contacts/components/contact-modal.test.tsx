@@ -77,7 +77,8 @@ const next = () => fireEvent.click(within(dialog()).getByRole('button', { name: 
 const selectButton = (label: string) => within(dialog()).getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
 async function choose(label: string, option: string) {
   fireEvent.click(selectButton(label));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
+  // Generous: on a busy machine React Aria's list box can take more than the default second to appear.
+  fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 5000 }));
 }
 const type = (label: string, value: string) =>
   fireEvent.change(within(dialog()).getByLabelText(label), { target: { value } });
