@@ -49,6 +49,16 @@ export const ERRORS = {
   FX_HOLD_EXPIRED: { status: 422, message: 'This held rate has expired. Get a new quote.' },
   FX_HOLD_USED: { status: 422, message: 'This held rate was already used. Get a new quote.' },
   FX_RATE_UNAVAILABLE: { status: 422, message: 'There is an issue with this payment corridor at the moment.' },
+  // FX hedging (onboarding documents, forward contracts)
+  FX_HEDGING_UNAVAILABLE: { status: 403, message: 'FX hedging is not available for your business.' },
+  FX_HEDGING_NOT_APPROVED: {
+    status: 409,
+    message: 'Forward contracts can be booked once the hedging partner has approved your business.',
+  },
+  FX_HEDGE_REFUSED: { status: 422, message: 'The hedging partner declined this contract.' },
+  FILE_MUST_NOT_BE_EMPTY: { status: 400, message: 'This file is empty. Choose the document again.' },
+  FILE_TOO_BIG: { status: 413, message: 'File size too big. Upload a file of up to 10 MB.' },
+  UNSUPPORTED_FILE_FORMAT: { status: 415, message: 'Incorrect file format. Upload a PDF, PNG or JPEG file.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

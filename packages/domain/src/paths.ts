@@ -163,6 +163,7 @@ export const PATHS = {
   exchange: '/r/exchange',
   contacts: '/r/contacts',
   settings: '/r/settings',
+  fxHedging: '/r/fxhedging',
 } as const;
 
 /** Fills `:params` of a path pattern. */

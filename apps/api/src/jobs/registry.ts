@@ -2,6 +2,7 @@ import { ledgerJobs } from '../ledger/ledger.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
 import { fxJobs } from '../modules/fx/fx.jobs.ts';
+import { fxHedgingJobs } from '../modules/fx-hedging/fx-hedging.jobs.ts';
 import { fxRatesJobs } from '../modules/fx-rates/fx-rates.jobs.ts';
 import { receivingJobs } from '../modules/receiving/receiving.jobs.ts';
 import { idempotencyJobs } from '../platform/idempotency.jobs.ts';
@@ -16,4 +17,5 @@ export const JOBS: JobDefinition[] = [
   ...devMailboxJobs,
   ...fxJobs,
   ...fxRatesJobs,
+  ...fxHedgingJobs,
 ];

@@ -1,3 +1,5 @@
+import type { FxHedgingPartner } from './fx-hedging/fx-hedging.ts';
+import { createSandboxFxHedging } from './fx-hedging/sandbox.ts';
 import type { FxRatesPartner } from './fx-rates/fx-rates.ts';
 import { createSandboxFxRates } from './fx-rates/sandbox.ts';
 import type { IncomingPaymentsPartner } from './incoming-payments/incoming-payments.ts';
@@ -11,8 +13,14 @@ export type Partners = {
   fxRates: FxRatesPartner;
   /** The receiving bank: virtual accounts, their details, and money arriving into them. */
   bank: IncomingPaymentsPartner;
+  /** The hedging partner: onboarding reviews, forward rates and forward contracts. */
+  hedging: FxHedgingPartner;
 };
 
 export function createSandboxPartners(): Partners {
-  return { fxRates: createSandboxFxRates(), bank: createSandboxIncomingPayments() };
+  return {
+    fxRates: createSandboxFxRates(),
+    bank: createSandboxIncomingPayments(),
+    hedging: createSandboxFxHedging(),
+  };
 }
