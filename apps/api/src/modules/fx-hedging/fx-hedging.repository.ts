@@ -56,9 +56,9 @@ export async function markDecided(
   d: { status: OnboardingStatus; at: Date; reason: string | null },
 ): Promise<void> {
   await q.query(
-    `UPDATE fx_hedging_onboardings SET status = $2, decided_at = $3, decision_reason = $4, updated_at = $3
+    `UPDATE fx_hedging_onboardings SET status = $2, decided_at = $3, decision_reason = $4, updated_at = $5
      WHERE client_id = $1`,
-    [clientId, d.status, d.status === 'UNDER_REVIEW' ? null : d.at, d.reason],
+    [clientId, d.status, d.status === 'UNDER_REVIEW' ? null : d.at, d.reason, d.at],
   );
 }
 

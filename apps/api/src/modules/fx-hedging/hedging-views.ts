@@ -38,7 +38,8 @@ export function onboardingView(row: OnboardingRow | undefined, docs: readonly Do
     decision_reason: row?.decision_reason ?? null,
     partner_reference: row?.partner_reference ?? null,
     status_email: row?.submitted_by_email ?? null,
-    documents: docs.map(documentView),
+    // In the template's order of document types, each type's files as they were uploaded.
+    documents: [...docs].sort((x, y) => typeRank(x) - typeRank(y)).map(documentView),
     required_documents: HEDGING_DOCUMENTS.map((d) => ({
       document_type: d.type,
       label: d.label,
@@ -49,6 +50,8 @@ export function onboardingView(row: OnboardingRow | undefined, docs: readonly Do
     can_submit: isEditable && missingDocuments(uploaded).length === 0,
   };
 }
+
+const typeRank = (d: DocumentRow) => HEDGING_DOCUMENTS.findIndex((h) => h.type === d.document_type);
 
 /** A contract as the API answers it; `now` and the business's offset say whether it can still be cancelled today. */
 export function contractView(c: ContractRow, now: Date, utcOffset: string): TForwardContract {
