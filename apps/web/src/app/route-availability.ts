@@ -16,6 +16,7 @@ export const BUILT_PATHS = [
   '/r/account-statement',
   '/r/exchange',
   '/r/exchange/:exchangeId',
+  '/r/fxhedging',
   '/r/oops',
   '/maintenance',
 ] as const;

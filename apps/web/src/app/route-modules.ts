@@ -46,6 +46,7 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/exchange': () => import('./pages/exchange-route.tsx').then((m) => ({ Component: m.ExchangeRoute })),
   '/r/exchange/:exchangeId': () =>
     import('./pages/exchange-detail-route.tsx').then((m) => ({ Component: m.ExchangeDetailRoute })),
+  '/r/fxhedging': () => import('./pages/fx-hedging-route.tsx').then((m) => ({ Component: m.FxHedgingRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),
   '/maintenance': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.MaintenancePage })),
 };

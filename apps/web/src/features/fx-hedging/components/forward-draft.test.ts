@@ -16,8 +16,8 @@ const draft = {
   maturityDate: '2026-06-05',
 };
 const quote = {
-  source_currency: 'SGD',
-  destination_currency: 'USD',
+  source_currency: 'SGD' as const,
+  destination_currency: 'USD' as const,
   fx_rate: '0.75',
   rate_signature: 'sig',
   maturity_date: '2026-06-05',

@@ -5,7 +5,7 @@ import { fileProblem } from './upload-check.ts';
 const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
 
 /** A Blob of `size` bytes starting with `head`, without allocating the rest (the size check reads only .size). */
-function blobOf(head: Uint8Array, size = head.length): Blob {
+function blobOf(head: Uint8Array<ArrayBuffer>, size = head.length): Blob {
   const blob = new Blob([head]);
   return size === head.length
     ? blob
