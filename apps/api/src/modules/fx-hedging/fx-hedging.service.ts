@@ -234,3 +234,18 @@ function cleanFileName(name: string): string {
 function fieldError(field: string, message: string, code: 'VALIDATION_ERROR' | 'CONFLICT' = 'VALIDATION_ERROR') {
   return new AppError(code, { message, errors: [{ field, message }] });
 }
+
+/**
+ * Records an onboarding the partner has approved, inside the caller's transaction: for the demo seed, whose SG
+ * business is shown already onboarded (a real business gets there only through submitOnboarding and the review).
+ */
+export async function importApprovedOnboarding(tx: Queryable, owner: { clientId: string; userId: string }, at: Date) {
+  await repo.ensureOnboarding(tx, owner.clientId, at);
+  await repo.markSubmitted(tx, owner.clientId, {
+    submittedBy: owner.userId,
+    at,
+    partnerReference: `HSB-DEMO-${owner.clientId.slice(0, 8).toUpperCase()}`,
+    submissionCount: 1,
+  });
+  await repo.markDecided(tx, owner.clientId, { status: 'APPROVED', at, reason: null });
+}

@@ -1,6 +1,7 @@
 import type { TForwardContract } from '@corridor/contracts/fx-hedging/hedging-common';
 import { formatDate, formatDateTime } from '@corridor/domain/dates';
 import { href } from '@corridor/domain/paths';
+import { formatRate } from '@corridor/domain/rates';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '@/lib/api/api-error.ts';
@@ -10,15 +11,22 @@ import { Dialog } from '@/ui/dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
-import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { StatusChip } from '@/ui/status-chip.tsx';
 import { useCancelContract } from '../api/cancel-contract.ts';
 import { useForwardContract } from '../api/get-contracts.ts';
 import { Figure } from './forward-review-dialog.tsx';
-import { accountText, contractChip, rateText } from './hedging-text.ts';
+import { accountText, contractChip, pointsText, rateText } from './hedging-text.ts';
+
+type ContractDetailsProps = {
+  id: string;
+  timeZone?: string;
+  /** It was booked just now: say so here (a snackbar would cover the dialog's buttons on a phone). */
+  isJustBooked?: boolean;
+  onClose: () => void;
+};
 
 /** One contract in a dialog (the page's ?contract=id): its figures, its facts, and the cancel of its booking day. */
-export function ContractDetails({ id, timeZone, onClose }: { id: string; timeZone?: string; onClose: () => void }) {
+export function ContractDetails({ id, timeZone, isJustBooked, onClose }: ContractDetailsProps) {
   const contract = useForwardContract(id);
   const cancel = useCancelContract();
   const [isConfirming, setConfirming] = useState(false);
@@ -27,7 +35,7 @@ export function ContractDetails({ id, timeZone, onClose }: { id: string; timeZon
   return (
     <>
       <Dialog
-        title={data ? `Forward contract ${data.contract_number}` : 'Forward contract'}
+        title={data ? `Contract ${data.contract_number}` : 'Forward contract'}
         onClose={onClose}
         size="large"
         footer={
@@ -52,7 +60,18 @@ export function ContractDetails({ id, timeZone, onClose }: { id: string; timeZon
             loadingLines={6}
             errorTitle="We could not load this contract"
           >
-            {(c) => <Facts contract={c} timeZone={timeZone} />}
+            {(c) => (
+              <>
+                {cancel.isSuccess ? (
+                  <FormAlert tone="success">Cancelled: this rate is no longer locked for you.</FormAlert>
+                ) : isJustBooked && c.status === 'BOOKED' ? (
+                  <FormAlert tone="success">
+                    Booked: {rateText(c)} is locked for you until {formatDate(c.maturity_date)}.
+                  </FormAlert>
+                ) : null}
+                <Facts contract={c} timeZone={timeZone} />
+              </>
+            )}
           </QueryState>
         )}
       </Dialog>
@@ -70,10 +89,7 @@ export function ContractDetails({ id, timeZone, onClose }: { id: string; timeZon
           }}
           onConfirm={() =>
             cancel.mutate(data._id, {
-              onSuccess: () => {
-                setConfirming(false);
-                showSnackbar(`Forward contract ${data.contract_number} cancelled.`, 'success');
-              },
+              onSuccess: () => setConfirming(false),
             })
           }
         >
@@ -103,7 +119,10 @@ function Facts({ contract: c, timeZone }: { contract: TForwardContract; timeZone
         >
           <MoneyText minor={c.source_amount.amountMinor} currency={c.source_currency} withCode />
         </Figure>
-        <Figure term="Forward rate" detail={`spot ${c.spot_rate}, forward points ${c.forward_points}`}>
+        <Figure
+          term="Forward rate"
+          detail={`spot ${formatRate(c.spot_rate)} ${pointsText(c.forward_points)} forward points`}
+        >
           {rateText(c)}
         </Figure>
         <Figure

@@ -3,13 +3,19 @@ import { href } from '@corridor/domain/paths';
 import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
-import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { useHedgingAccounts } from '../api/get-hedging-accounts.ts';
 import { ContractList } from './contract-list.tsx';
 import { ForwardForm } from './forward-form.tsx';
 
 /** Once approved: a new forward contract above, the contracts below. */
-export function ContractsView({ timeZone, onOpen }: { timeZone?: string; onOpen: (id: string) => void }) {
+type ContractsViewProps = {
+  timeZone?: string;
+  onOpen: (id: string) => void;
+  /** A contract was booked: its details open and say so. */
+  onBooked: (id: string) => void;
+};
+
+export function ContractsView({ timeZone, onOpen, onBooked }: ContractsViewProps) {
   const accounts = useHedgingAccounts();
   const open = (accounts.data?.accounts ?? []).filter((a) => a.is_active);
   const today = todayIn(timeZone, new Date());
@@ -33,16 +39,7 @@ export function ContractsView({ timeZone, onOpen }: { timeZone?: string; onOpen:
           />
         }
       >
-        {() => (
-          <ForwardForm
-            accounts={open}
-            today={today}
-            onBooked={(contract) => {
-              showSnackbar(`Forward contract ${contract.contract_number} booked.`, 'success');
-              onOpen(contract._id);
-            }}
-          />
-        )}
+        {() => <ForwardForm accounts={open} today={today} onBooked={(contract) => onBooked(contract._id)} />}
       </QueryState>
       <ContractList onOpen={onOpen} />
     </div>

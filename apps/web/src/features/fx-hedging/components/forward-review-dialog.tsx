@@ -3,6 +3,7 @@ import type { TForwardQuote } from '@corridor/contracts/fx-hedging/forward-contr
 import type { TForwardContract } from '@corridor/contracts/fx-hedging/hedging-common';
 import { formatDate } from '@corridor/domain/dates';
 import type { ExchangeValueMinor } from '@corridor/domain/fx-math';
+import { formatRate } from '@corridor/domain/rates';
 import { useRef } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
@@ -12,7 +13,7 @@ import { MoneyText } from '@/ui/money-text.tsx';
 import { STALE_QUOTE_CODES, useBookForward } from '../api/book-forward.ts';
 import type { ForwardDraft } from './forward-draft.ts';
 import { toBookRequest } from './forward-draft.ts';
-import { accountText, countdownText, rateText } from './hedging-text.ts';
+import { accountText, countdownText, pointsText, rateText } from './hedging-text.ts';
 
 type ForwardReviewDialogProps = {
   draft: ForwardDraft;
@@ -72,7 +73,10 @@ export function ForwardReviewDialog(props: ForwardReviewDialogProps) {
           <Figure term="You sell" detail={`from ${accountText(source)}`}>
             {sell}
           </Figure>
-          <Figure term="Forward rate" detail={`spot ${quote.spot_rate}, forward points ${quote.forward_points}`}>
+          <Figure
+            term="Forward rate"
+            detail={`spot ${formatRate(quote.spot_rate)} ${pointsText(quote.forward_points)} forward points`}
+          >
             {rateText(quote)}
           </Figure>
           <Figure term="You get" detail={`into ${accountText(destination)}`} isStrong>

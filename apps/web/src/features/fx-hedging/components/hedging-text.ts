@@ -21,9 +21,10 @@ export function rateText(r: { source_currency: string; destination_currency: str
   return `${`1 ${r.source_currency}`} = ${formatRate(r.fx_rate)} ${r.destination_currency}`;
 }
 
-/** "+0.0012" or "-0.0031": forward points with their sign, at the rate's own precision. */
+/** "+0.0006378" or "-0.003112": forward points with their sign, four significant digits. */
 export function pointsText(points: string): string {
-  return points.startsWith('-') ? points : `+${points}`;
+  const isNegative = points.startsWith('-');
+  return `${isNegative ? '-' : '+'}${formatRate(isNegative ? points.slice(1) : points, 4)}`;
 }
 
 /** "0:27": the time left on a quote, rounded up to the second. */

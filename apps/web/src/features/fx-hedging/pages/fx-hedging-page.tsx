@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/ui/page-title.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
@@ -16,6 +17,7 @@ export function FxHedgingPage({ timeZone }: { timeZone?: string }) {
   const onboarding = useHedgingOnboarding();
   const [params, setParams] = useSearchParams();
   const contractId = params.get('contract');
+  const [justBooked, setJustBooked] = useState<string | null>(null);
   const open = (id: string) => setParams({ contract: id });
   const isApproved = onboarding.data?.status === 'APPROVED';
   return (
@@ -33,14 +35,27 @@ export function FxHedgingPage({ timeZone }: { timeZone?: string }) {
       >
         {(data) =>
           data.status === 'APPROVED' ? (
-            <ContractsView timeZone={timeZone} onOpen={open} />
+            <ContractsView
+              timeZone={timeZone}
+              onOpen={open}
+              onBooked={(id) => {
+                setJustBooked(id);
+                open(id);
+              }}
+            />
           ) : (
             <OnboardingView onboarding={data} timeZone={timeZone} />
           )
         }
       </QueryState>
       {contractId && isApproved ? (
-        <ContractDetails key={contractId} id={contractId} timeZone={timeZone} onClose={() => setParams({})} />
+        <ContractDetails
+          key={contractId}
+          id={contractId}
+          timeZone={timeZone}
+          isJustBooked={justBooked === contractId}
+          onClose={() => setParams({})}
+        />
       ) : null}
     </div>
   );
