@@ -61,7 +61,7 @@ export function ContractDetails({ id, timeZone, isJustBooked, onClose }: Contrac
             errorTitle="We could not load this contract"
           >
             {(c) => (
-              <>
+              <div className="stack">
                 {cancel.isSuccess ? (
                   <FormAlert tone="success">Cancelled: this rate is no longer locked for you.</FormAlert>
                 ) : isJustBooked && c.status === 'BOOKED' ? (
@@ -70,7 +70,7 @@ export function ContractDetails({ id, timeZone, isJustBooked, onClose }: Contrac
                   </FormAlert>
                 ) : null}
                 <Facts contract={c} timeZone={timeZone} />
-              </>
+              </div>
             )}
           </QueryState>
         )}

@@ -60,6 +60,13 @@ export function ContractList({ onOpen }: { onOpen: (id: string) => void }) {
   );
 }
 
+const MATURITY_WORD: Record<TForwardContract['status'], string> = {
+  BOOKED: 'Matures',
+  SETTLED: 'Matured',
+  SETTLEMENT_FAILED: 'Matured',
+  CANCELLED: 'Was to mature',
+};
+
 function ContractRow({ contract: c, onOpen }: { contract: TForwardContract; onOpen: (id: string) => void }) {
   const chip = contractChip(c.status);
   return (
@@ -70,7 +77,7 @@ function ContractRow({ contract: c, onOpen }: { contract: TForwardContract; onOp
           <span className="visually-hidden">, {c.contract_number}</span>
         </button>
         <span className="contract-row-maturity">
-          {c.status === 'BOOKED' ? 'Matures' : 'Matured'} {formatDate(c.maturity_date)}
+          {MATURITY_WORD[c.status]} {formatDate(c.maturity_date)}
         </span>
         <span className="muted contract-row-meta">
           <span className="mono nowrap">{c.contract_number}</span> · {rateText(c)}
