@@ -1,7 +1,7 @@
 import { daysBefore, todayIn } from '@corridor/domain/dates';
 import type { Queryable } from '../db/client.ts';
 import { openAccountsOf } from '../modules/accounts/accounts.service.ts';
-import { importForwardContract } from '../modules/fx-hedging/forward-contracts.service.ts';
+import { importForwardContract } from '../modules/fx-hedging/forward-contract-import.service.ts';
 import { importApprovedOnboarding } from '../modules/fx-hedging/fx-hedging.service.ts';
 import type { Partners } from '../partners/partners.ts';
 

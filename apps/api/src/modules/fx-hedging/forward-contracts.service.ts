@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type {
   TBookForwardRequest,
   TForwardContractsResponse,
@@ -7,18 +7,17 @@ import type {
 import type { TForwardContract } from '@corridor/contracts/fx-hedging/hedging-common';
 import { todayIn } from '@corridor/domain/dates';
 import { QUOTE_TTL_SECONDS } from '@corridor/domain/fx';
-import { MATURITY_MESSAGES, maturityProblem, tenorDays } from '@corridor/domain/fx-hedging';
-import { applyMargin, DEFAULT_MARGIN, exchangeValue } from '@corridor/domain/fx-math';
+import { maturityProblem, tenorDays } from '@corridor/domain/fx-hedging';
 import type { AppDeps } from '../../app-deps.ts';
 import { localDayStart } from '../../business-time.ts';
 import type { Caller } from '../../caller.ts';
-import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
 import { fixedSideOf, priceAmounts } from '../fx/fx-amounts.service.ts';
 import { getFxRate, readQuoteFields, signQuoteFields } from '../fx/fx-quotes.service.ts';
+import { newContractNumber } from './contract-number.ts';
 import * as repo from './fx-hedging.repository.ts';
 import { requireApproved } from './fx-hedging.service.ts';
 import { contractView } from './hedging-views.ts';
@@ -188,76 +187,6 @@ export async function bookForward(
   });
 }
 
-/**
- * Records a contract booked at `bookedAt` at the rates of that moment (the client's default-margin spot rate moved
- * by the partner's forward points), inside the caller's transaction: for the demo seed, which has no caller and no
- * signed quote. The partner books it as it would any other.
- */
-export async function importForwardContract(
-  tx: Queryable,
-  deps: Pick<AppDeps, 'partners'>,
-  owner: { clientId: string; userId: string; utcOffset: string },
-  c: {
-    sourceAccountId: string;
-    destinationAccountId: string;
-    sourceAmount: bigint;
-    maturityDate: string;
-    bookedAt: Date;
-  },
-): Promise<void> {
-  const source = await findOwnAccount(tx, owner, c.sourceAccountId);
-  const destination = await findOwnAccount(tx, owner, c.destinationAccountId);
-  const mid = (await deps.partners.fxRates.ratesAt(c.bookedAt)).rate(source.currency, destination.currency);
-  if (!mid) throw new AppError('FX_RATE_UNAVAILABLE');
-  const spot = applyMargin(mid, DEFAULT_MARGIN);
-  const price = await deps.partners.hedging.priceForward({
-    sourceCurrency: source.currency,
-    destinationCurrency: destination.currency,
-    spotRate: spot,
-    tenorDays: tenorDays(todayIn(owner.utcOffset, c.bookedAt), c.maturityDate),
-  });
-  const value = exchangeValue({
-    sourceCurrency: source.currency,
-    destinationCurrency: destination.currency,
-    rate: price.forwardRate,
-    fixedSide: 'source',
-    amount: c.sourceAmount,
-  });
-  const id = randomUUID();
-  const booked = await deps.partners.hedging.bookForward({
-    contractId: id,
-    partnerReference: 'HSB-DEMO',
-    sourceCurrency: source.currency,
-    destinationCurrency: destination.currency,
-    notionalMinor: c.sourceAmount,
-    notionalCurrency: source.currency,
-    forwardRate: price.forwardRate,
-    maturityDate: c.maturityDate,
-  });
-  if (booked.status !== 'BOOKED') throw new AppError('FX_HEDGE_REFUSED', { message: booked.reason });
-  await repo.insertContract(tx, owner.clientId, {
-    id,
-    contract_number: newContractNumber(),
-    partner_contract_id: booked.partnerContractId,
-    source_account_id: source.id,
-    destination_account_id: destination.id,
-    source_currency: source.currency,
-    destination_currency: destination.currency,
-    base_fx_rate: mid,
-    spot_rate: spot,
-    margin: DEFAULT_MARGIN,
-    forward_points: price.forwardPoints,
-    fx_rate: price.forwardRate,
-    fixed_side: 'source',
-    source_amount: value.sourceAmount,
-    destination_amount: value.destinationAmount,
-    maturity_date: c.maturityDate,
-    settle_due_at: localDayStart(c.maturityDate, owner.utcOffset, 'maturity_date'),
-    created_by: owner.userId,
-    created_at: c.bookedAt,
-  });
-}
-
 /** The business's contracts, booked ones first by nearest maturity (GET fx-hedging/forward-contracts). */
 export async function listContracts(
   deps: AppDeps,
@@ -307,23 +236,9 @@ async function ownContract(q: Parameters<typeof repo.findContract>[0], caller: C
 
 function assertMaturity(maturity: string, today: string) {
   const problem = maturityProblem(maturity, today);
-  if (problem) throw fieldError('maturity_date', problem ?? MATURITY_MESSAGES.invalid);
+  if (problem) throw fieldError('maturity_date', problem);
 }
 
 function fieldError(field: string, message: string) {
   return new AppError('VALIDATION_ERROR', { message, errors: [{ field, message }] });
-}
-
-// Crockford's base32 (no I, L, O, U), as exchange numbers: 8 characters are 40 random bits.
-const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** "FWD-7K2M9Q4T": the reference people, the partner's statement and ours show. */
-function newContractNumber(): string {
-  let bits = BigInt(`0x${randomBytes(5).toString('hex')}`);
-  let text = '';
-  for (let i = 0; i < 8; i += 1) {
-    text = BASE32[Number(bits & 31n)] + text;
-    bits >>= 5n;
-  }
-  return `FWD-${text}`;
 }
