@@ -95,6 +95,8 @@ async function ledger() {
 
 describe('[FORWARDS] quotes', () => {
   it('quotes the client’s spot rate moved by the partner’s forward points, signed and good for 30 s', async () => {
+    const q = await quoted('SGD', 'USD', inDays(90));
+    // At the same instant (the sandbox's mid rates move from second to second).
     const spot = (
       await t.app.inject({
         method: 'GET',
@@ -102,7 +104,6 @@ describe('[FORWARDS] quotes', () => {
         headers: a,
       })
     ).json() as TFxQuote;
-    const q = await quoted('SGD', 'USD', inDays(90));
     expect(q).toMatchObject({
       source_currency: 'SGD',
       destination_currency: 'USD',
