@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { FX_MENUS, fxRoutes } from './modules/fx/fx.routes.ts';
+import { fxHedgingRoutes } from './modules/fx-hedging/fx-hedging.routes.ts';
 import { fxRatesRoutes } from './modules/fx-rates/fx-rates.routes.ts';
 import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
@@ -44,6 +45,7 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: fxRatesRoutes, menus: FX_MENUS },
   { routes: corridorRoutes, menus: CORRIDOR_MENUS },
   { routes: beneficiariesRoutes, menus: CONTACT_MENUS },
+  { routes: fxHedgingRoutes, menus: [PATHS.fxHedging] },
   // Anyone signed in may leave feedback: the header icon shows on every page of the shell.
   { routes: feedbackRoutes },
 ];

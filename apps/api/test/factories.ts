@@ -9,6 +9,7 @@ import { createUser as addUser, passwordHashOf } from '../src/modules/auth/users
 import { insertBeneficiary } from '../src/modules/beneficiaries/beneficiaries.repository.ts';
 import { createClient as addClient } from '../src/modules/clients/clients.service.ts';
 import { setClientMargin } from '../src/modules/fx/fx-pricing.ts';
+import * as hedgingRepo from '../src/modules/fx-hedging/fx-hedging.repository.ts';
 import { ALL_MENUS, DEMO_PASSWORD } from '../src/seed/seed.ts';
 import { signIn } from './auth.ts';
 import type { TestApp } from './helpers.ts';
@@ -182,5 +183,23 @@ export async function addContacts(db: Db, client: Pick<TestClient, 'id'>, user: 
         now: new Date(),
       });
     }
+  });
+}
+
+/**
+ * Gives the client an FX hedging onboarding the partner has approved (as if its documents had been submitted and
+ * reviewed), so forward-contract tests need not upload documents; the onboarding tests go through the real flow.
+ */
+export async function approveFxHedging(db: Db, client: Pick<TestClient, 'id'>, user: Pick<TestUser, 'id'>) {
+  const at = new Date();
+  await db.tx(async (tx) => {
+    await hedgingRepo.ensureOnboarding(tx, client.id, at);
+    await hedgingRepo.markSubmitted(tx, client.id, {
+      submittedBy: user.id,
+      at,
+      partnerReference: 'HSB-TEST',
+      submissionCount: 1,
+    });
+    await hedgingRepo.markDecided(tx, client.id, { status: 'APPROVED', at, reason: null });
   });
 }

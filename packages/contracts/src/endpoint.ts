@@ -24,6 +24,8 @@ export type Endpoint = {
   readonly status?: number;
   /** Media types of a download (text/csv, application/pdf); absent for JSON. */
   readonly produces?: readonly string[];
+  /** Media types of an upload's body (multipart/form-data): the body is then a form, not JSON, and has no schema. */
+  readonly consumes?: readonly string[];
   /** Money moves: the call needs an Idempotency-Key header. */
   readonly isIdempotent?: boolean;
 };

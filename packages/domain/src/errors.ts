@@ -69,6 +69,16 @@ export const ERRORS = {
   AJV_VALIDATE: { status: 400, message: "Please check the recipient's details." },
   CORRIDOR_NOT_SUPPORTED: { status: 422, message: 'We do not support payments in this currency to this country' },
   DATA_ERROR: { status: 422, message: 'Cannot Find Bank Name' },
+  // FX hedging (onboarding documents, forward contracts)
+  FX_HEDGING_UNAVAILABLE: { status: 403, message: 'FX hedging is not available for your business.' },
+  FX_HEDGING_NOT_APPROVED: {
+    status: 409,
+    message: 'Forward contracts can be booked once the hedging partner has approved your business.',
+  },
+  FX_HEDGE_REFUSED: { status: 422, message: 'The hedging partner declined this contract.' },
+  FILE_MUST_NOT_BE_EMPTY: { status: 400, message: 'This file is empty. Choose the document again.' },
+  FILE_TOO_BIG: { status: 413, message: 'File size too big. Upload a file of up to 10 MB.' },
+  UNSUPPORTED_FILE_FORMAT: { status: 415, message: 'Incorrect file format. Upload a PDF, PNG or JPEG file.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

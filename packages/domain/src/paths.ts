@@ -165,6 +165,7 @@ export const PATHS = {
   corridors: '/r/corridors',
   help: '/r/help',
   settings: '/r/settings',
+  fxHedging: '/r/fxhedging',
 } as const;
 
 /** Fills `:params` of a path pattern. */

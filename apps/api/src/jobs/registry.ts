@@ -3,6 +3,7 @@ import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { beneficiariesJobs } from '../modules/beneficiaries/beneficiaries.jobs.ts';
 import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
 import { fxJobs } from '../modules/fx/fx.jobs.ts';
+import { fxHedgingJobs } from '../modules/fx-hedging/fx-hedging.jobs.ts';
 import { fxRatesJobs } from '../modules/fx-rates/fx-rates.jobs.ts';
 import { receivingJobs } from '../modules/receiving/receiving.jobs.ts';
 import { idempotencyJobs } from '../platform/idempotency.jobs.ts';
@@ -18,4 +19,5 @@ export const JOBS: JobDefinition[] = [
   ...fxJobs,
   ...fxRatesJobs,
   ...beneficiariesJobs,
+  ...fxHedgingJobs,
 ];

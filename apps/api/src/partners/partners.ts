@@ -1,3 +1,5 @@
+import type { FxHedgingPartner } from './fx-hedging/fx-hedging.ts';
+import { createSandboxFxHedging } from './fx-hedging/sandbox.ts';
 import type { FxRatesPartner } from './fx-rates/fx-rates.ts';
 import { createSandboxFxRates } from './fx-rates/sandbox.ts';
 import type { IncomingPaymentsPartner } from './incoming-payments/incoming-payments.ts';
@@ -15,6 +17,8 @@ export type Partners = {
   bank: IncomingPaymentsPartner;
   /** The bank rail payouts are sent through. */
   payoutRail: PayoutRailPartner;
+  /** The hedging partner: onboarding reviews, forward rates and forward contracts. */
+  hedging: FxHedgingPartner;
 };
 
 export function createSandboxPartners(): Partners {
@@ -22,5 +26,6 @@ export function createSandboxPartners(): Partners {
     fxRates: createSandboxFxRates(),
     bank: createSandboxIncomingPayments(),
     payoutRail: createSandboxPayoutRail(),
+    hedging: createSandboxFxHedging(),
   };
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client.ts';
 import { createUser, type NewUser, passwordHashOf } from '../modules/auth/users.service.ts';
 import { addFeatureFlag, createClient, hasAnyClient, type NewClient } from '../modules/clients/clients.service.ts';
 import { seedContacts } from './seed-contacts.ts';
+import { seedHedging } from './seed-hedging.ts';
 import { lockSeeding } from './seed-lock.ts';
 import { type DemoClients, seedMoney } from './seed-money.ts';
 
@@ -109,6 +110,8 @@ export async function seedDemo(
     }
     await seedMoney(tx, deps.partners, clients as DemoClients, now);
     await seedContacts(tx, { ...clients.sg!, userId: firstUsers.sg! }, now);
+    // SG is shown already onboarded for FX hedging, with contracts; AU starts from the beginning.
+    await seedHedging(tx, deps.partners, { ...clients.sg!, userId: firstUsers.sg!, utcOffset: '+08:00' }, now);
   });
 }
 

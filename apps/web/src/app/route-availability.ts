@@ -18,6 +18,7 @@ export const BUILT_PATHS = [
   '/r/exchange/:exchangeId',
   '/r/contacts',
   '/r/corridors',
+  '/r/fxhedging',
   '/r/oops',
   '/maintenance',
 ] as const;

@@ -96,14 +96,16 @@ export async function markHoldUsed(tx: Queryable, caller: Pick<Caller, 'clientId
 }
 
 /**
- * Records a live rate used on the spot (auto book-FX with no hold of the caller's for the pair) as a hold that is
- * already USED, inside the transaction that uses it: every exchange then names the rate it was booked at.
+ * Records a rate used at once (auto book-FX with no hold of the caller's for the pair; a forward contract settling
+ * at its locked rate) as a hold that is already USED, inside the transaction that uses it: every exchange then names
+ * the rate it was booked at. `quotedAt`: when the rate was quoted, if not now (a forward contract's booking).
  */
 export async function recordSpotHold(
   tx: Queryable,
   caller: Pick<Caller, 'clientId' | 'userId'>,
   rate: ClientRate,
   now: Date,
+  opts: { quotedAt?: Date } = {},
 ): Promise<ClientRate & { id: string }> {
   const id = randomUUID();
   // It could have been used for as long as a quote lives; it is used at once.
@@ -116,7 +118,7 @@ export async function recordSpotHold(
     base_fx_rate: rate.base_fx_rate,
     fx_rate: rate.fx_rate,
     margin: rate.margin,
-    quoted_at: now,
+    quoted_at: opts.quotedAt ?? now,
     hold_expiry_at: expiry,
     lock_expiry_at: expiry,
     created_at: now,

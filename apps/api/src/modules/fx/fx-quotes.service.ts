@@ -5,7 +5,7 @@ import type { Caller } from '../../caller.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { clientRate } from './fx-pricing.ts';
-import { readSignedQuote, type SignedQuote, signQuote } from './fx-signing.ts';
+import { readSignedFields, readSignedQuote, type SignedQuote, signFields, signQuote } from './fx-signing.ts';
 import { rateFields } from './fx-views.ts';
 
 // A quote is made per client, pair and second: quoted_at is the start of the second, and the same client asking for
@@ -59,4 +59,17 @@ export async function verifyQuote(deps: AppDeps, caller: Caller, signature: stri
   const expiresAt = Date.parse(quote.expires_at);
   if (!(expiresAt > deps.clock.now().getTime())) throw new AppError('FX_QUOTE_EXPIRED');
   return quote;
+}
+
+/**
+ * Signs another module's quote with the FX quote key (FX hedging's forward quotes), under its own `purpose`: the
+ * fields come back only from a signature of that purpose this server made, unchanged.
+ */
+export function signQuoteFields(deps: Pick<AppDeps, 'db'>, purpose: string, fields: Record<string, string>) {
+  return signFields(deps.db, purpose, fields);
+}
+
+/** The fields of a `purpose` signature this server made, or undefined for anything else (edited, forged, other). */
+export function readQuoteFields(deps: Pick<AppDeps, 'db'>, purpose: string, signature: string) {
+  return readSignedFields(deps.db, purpose, signature);
 }

@@ -47,20 +47,53 @@ export async function signQuote(db: Db, quote: SignedQuote): Promise<string> {
   return `${signed}.${mac(await secretOf(db), signed).toString('base64url')}`;
 }
 
-/** The quote inside a signature this server made, or undefined for anything else (edited, garbled, forged). */
-export async function readSignedQuote(db: Db, signature: string): Promise<SignedQuote | undefined> {
+/**
+ * Another kind of quote (FX hedging's forward quotes), signed with the same key under its own `purpose`, which
+ * takes the version's place: `<purpose>.<base64url JSON of [name, value] pairs by name>.<HMAC>`. A signature of one
+ * purpose never reads as another's, nor as a spot quote (whose version is "v1").
+ */
+export async function signFields(db: Db, purpose: string, fields: Record<string, string>): Promise<string> {
+  checkPurpose(purpose);
+  const pairs = Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const signed = `${purpose}.${Buffer.from(JSON.stringify(pairs)).toString('base64url')}`;
+  return `${signed}.${mac(await secretOf(db), signed).toString('base64url')}`;
+}
+
+/** The fields of a `purpose` signature this server made, or undefined for anything else. */
+export async function readSignedFields(
+  db: Db,
+  purpose: string,
+  signature: string,
+): Promise<Record<string, string> | undefined> {
+  checkPurpose(purpose);
+  const values = await verified(db, purpose, signature);
+  const isPair = (p: unknown) => Array.isArray(p) && p.length === 2 && p.every((x) => typeof x === 'string');
+  if (!Array.isArray(values) || !values.every(isPair)) return undefined;
+  return Object.fromEntries(values as [string, string][]);
+}
+
+function checkPurpose(purpose: string) {
+  if (purpose === VERSION || !/^[a-z][a-z0-9-]{1,30}$/.test(purpose)) throw new Error(`Bad purpose "${purpose}"`);
+}
+
+/** The JSON inside a signature of `prefix` whose HMAC is right, or undefined. */
+async function verified(db: Db, prefix: string, signature: string): Promise<unknown> {
   const parts = signature.split('.');
-  if (parts.length !== 3 || parts[0] !== VERSION) return undefined;
+  if (parts.length !== 3 || parts[0] !== prefix) return undefined;
   const expected = mac(await secretOf(db), `${parts[0]}.${parts[1]}`);
   const given = Buffer.from(parts[2]!, 'base64url');
   // Base64url decoding skips what it does not know: compare bytes, and only equal lengths (timingSafeEqual's rule).
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  let values: unknown;
   try {
-    values = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString());
+    return JSON.parse(Buffer.from(parts[1]!, 'base64url').toString());
   } catch {
     return undefined;
   }
+}
+
+/** The quote inside a signature this server made, or undefined for anything else (edited, garbled, forged). */
+export async function readSignedQuote(db: Db, signature: string): Promise<SignedQuote | undefined> {
+  const values = await verified(db, VERSION, signature);
   if (!Array.isArray(values) || values.length !== FIELDS.length || !values.every((v) => typeof v === 'string')) {
     return undefined;
   }

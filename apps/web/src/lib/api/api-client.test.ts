@@ -43,6 +43,17 @@ describe('api client', () => {
     expect(postInit.body).toBe('{"password":"x"}');
   });
 
+  it('sends an upload form as it is, with the CSRF token and no JSON content type', async () => {
+    const fetchMock = fakeFetch({ status: 201, body: { ok: true } });
+    const form = new FormData();
+    form.append('document_type', 'HEDGING_APPLICATION');
+    await apiRequest('/smebackend/api/v1/fx-hedging/documents', { method: 'POST', form });
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.body).toBe(form);
+    expect(init.headers).toMatchObject({ source: 'sme', 'x-csrf-token': 'csrf-123' });
+    expect(init.headers).not.toHaveProperty('content-type');
+  });
+
   it('maps the error body to an ApiError with code, message and field errors', async () => {
     fakeFetch({
       status: 400,

@@ -10,6 +10,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions<T> = {
   method?: Method;
   body?: unknown;
+  /** A multipart/form-data body (an upload) instead of JSON: the browser writes its boundary. */
+  form?: FormData;
   /** Checks the answer against its contract, so a drifting API fails loudly here and not deep in a page. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -76,7 +78,7 @@ async function withResponse<T>(
   opts.signal?.addEventListener('abort', forwardAbort);
   pending.add(controller);
   try {
-    const response = await send(path, method, opts.body, controller.signal, { accept, ...opts.headers });
+    const response = await send(path, method, opts.form ?? opts.body, controller.signal, { accept, ...opts.headers });
     if (!response.ok) throw toApiError(response.status, await readBody(response), opts.ignoreSessionErrors ?? false);
     return await onOk(response);
   } finally {
@@ -110,14 +112,15 @@ async function send(
 ): Promise<Response> {
   // Extra headers go first so the ones every call must carry (source, CSRF) always win.
   const headers: Record<string, string> = { ...extra, source: 'sme' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const csrfToken = getSession().csrfToken;
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   try {
     return await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });

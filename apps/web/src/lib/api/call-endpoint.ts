@@ -15,6 +15,8 @@ export type CallInput<E extends Endpoint> = {
   params?: ParamsOf<E>;
   query?: QueryOf<E>;
   body?: BodyOf<E>;
+  /** The form of an upload (an endpoint that `consumes` multipart/form-data). */
+  form?: FormData;
   signal?: AbortSignal;
   /** Extra headers, e.g. the Idempotency-Key of a call that moves money. */
   headers?: Record<string, string>;
@@ -31,6 +33,7 @@ export function callEndpoint<E extends Endpoint>(endpoint: E, input: CallInput<E
   return apiRequest<ResponseOf<E>>(path, {
     method: endpoint.method,
     body: input.body,
+    form: input.form,
     schema: endpoint.response as z.ZodType<ResponseOf<E>>,
     signal: input.signal,
     headers: input.headers,

@@ -1,0 +1,121 @@
+import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { TForwardQuote } from '@corridor/contracts/fx-hedging/forward-contracts';
+import type { TForwardContract } from '@corridor/contracts/fx-hedging/hedging-common';
+import { formatDate } from '@corridor/domain/dates';
+import type { ExchangeValueMinor } from '@corridor/domain/fx-math';
+import { formatRate } from '@corridor/domain/rates';
+import { useRef } from 'react';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { MoneyText } from '@/ui/money-text.tsx';
+import { STALE_QUOTE_CODES, useBookForward } from '../api/book-forward.ts';
+import type { ForwardDraft } from './forward-draft.ts';
+import { toBookRequest } from './forward-draft.ts';
+import { accountText, countdownText, pointsText, rateText } from './hedging-text.ts';
+
+type ForwardReviewDialogProps = {
+  draft: ForwardDraft;
+  source: TCurrencyAccount;
+  destination: TCurrencyAccount;
+  quote: TForwardQuote;
+  amounts: ExchangeValueMinor;
+  remaining: number;
+  onClose: () => void;
+  onBooked: (contract: TForwardContract) => void;
+};
+
+/**
+ * The last look before the rate is locked: what will be sold and bought, at which rate, on which day, and what the
+ * business commits to (the account must hold the amount on that day). Each opening is one confirmation, one
+ * Idempotency-Key; a quote renewed while reading is announced before booking.
+ */
+export function ForwardReviewDialog(props: ForwardReviewDialogProps) {
+  const { draft, source, destination, quote, amounts, remaining, onClose, onBooked } = props;
+  const book = useBookForward();
+  const openedWith = useRef(quote.rate_signature);
+  const isRequoted = quote.rate_signature !== openedWith.current;
+  const sell = <MoneyText minor={amounts.sourceAmount} currency={quote.source_currency} withCode />;
+  const confirm = () => {
+    openedWith.current = quote.rate_signature;
+    book.mutate(toBookRequest(draft, quote), { onSuccess: onBooked });
+  };
+  const failure = book.error
+    ? STALE_QUOTE_CODES.has(book.error.code)
+      ? 'This rate expired before we could book it. We are getting a new one: check it and book again.'
+      : (book.error.fieldErrors[0]?.message ?? errorMessage(book.error))
+    : null;
+  return (
+    <Dialog
+      title="Review your forward contract"
+      onClose={onClose}
+      isBusy={book.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={book.isPending}>
+            Back to edit
+          </Button>
+          <Button onClick={confirm} isLoading={book.isPending} loadingLabel="Booking…" disabled={remaining <= 0}>
+            Book forward contract
+          </Button>
+        </>
+      }
+    >
+      <div className="stack">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {isRequoted ? (
+          <FormAlert tone="info">
+            The previous rate expired, so we got a new one: {rateText(quote)}. The amounts below use it.
+          </FormAlert>
+        ) : null}
+        <dl className="forward-figures">
+          <Figure term="You sell" detail={`from ${accountText(source)}`}>
+            {sell}
+          </Figure>
+          <Figure
+            term="Forward rate"
+            detail={`spot ${formatRate(quote.spot_rate)} ${pointsText(quote.forward_points)} forward points`}
+          >
+            {rateText(quote)}
+          </Figure>
+          <Figure term="You get" detail={`into ${accountText(destination)}`} isStrong>
+            <MoneyText minor={amounts.destinationAmount} currency={quote.destination_currency} withCode />
+          </Figure>
+          <Figure term="Maturity date" isStrong>
+            {formatDate(quote.maturity_date)}
+          </Figure>
+        </dl>
+        <p className="forward-commitment">
+          Nothing moves today. On {formatDate(quote.maturity_date)} we exchange these amounts at this rate, whatever the
+          market does: your {quote.source_currency} account must hold {sell} that day. You can cancel only today.
+        </p>
+        <p className="muted" role="timer" aria-live="off">
+          {remaining > 0 ? `This rate is good for ${countdownText(remaining)}.` : 'Getting a new rate…'}
+        </p>
+      </div>
+    </Dialog>
+  );
+}
+
+export function Figure({
+  term,
+  detail,
+  isStrong,
+  children,
+}: {
+  term: string;
+  detail?: string;
+  isStrong?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={isStrong ? 'forward-figure is-strong' : 'forward-figure'}>
+      <dt>{term}</dt>
+      <dd>
+        <span className="forward-figure-value">{children}</span>
+        {detail ? <span className="forward-figure-detail">{detail}</span> : null}
+      </dd>
+    </div>
+  );
+}
