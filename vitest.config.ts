@@ -13,6 +13,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // jsdom renders slowly when the machine is busy (CI shares it with the API tests' databases); a test that
+          // waits for a screen must not fail for that alone.
+          testTimeout: 20_000,
         },
       },
       {
