@@ -5,6 +5,12 @@ import { requireMenu } from './http/caller.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
 import { requireSession } from './modules/auth/session-guard.ts';
+import {
+  beneficiariesRoutes,
+  CONTACT_MENUS,
+  CORRIDOR_MENUS,
+  corridorRoutes,
+} from './modules/beneficiaries/beneficiaries.routes.ts';
 import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/clients.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -36,6 +42,8 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: dashboardRoutes, menus: [PATHS.dashboard] },
   { routes: fxRoutes, menus: FX_MENUS },
   { routes: fxRatesRoutes, menus: FX_MENUS },
+  { routes: corridorRoutes, menus: CORRIDOR_MENUS },
+  { routes: beneficiariesRoutes, menus: CONTACT_MENUS },
   // Anyone signed in may leave feedback: the header icon shows on every page of the shell.
   { routes: feedbackRoutes },
 ];

@@ -6,6 +6,7 @@ import { book, ledgerTx } from '../src/ledger/ledger.service.ts';
 import { updateAccount as updateAccountRow } from '../src/modules/accounts/accounts.repository.ts';
 import { openAccountBalances, openAccountInTx } from '../src/modules/accounts/accounts.service.ts';
 import { createUser as addUser, passwordHashOf } from '../src/modules/auth/users.service.ts';
+import { insertBeneficiary } from '../src/modules/beneficiaries/beneficiaries.repository.ts';
 import { createClient as addClient } from '../src/modules/clients/clients.service.ts';
 import { setClientMargin } from '../src/modules/fx/fx-pricing.ts';
 import { ALL_MENUS, DEMO_PASSWORD } from '../src/seed/seed.ts';
@@ -143,5 +144,43 @@ export async function setAutoBookFxOrder(
   await updateAccountRow(db, client.id, accountId, {
     auto_bookfx_sequence: opts.sequence,
     disable_auto_bookfx: opts.disabled,
+  });
+}
+
+/** A valid SEPA contact (Germany, EUR), changed by `overrides`: the body a person would send. */
+export function contactInput(overrides: Record<string, string | undefined> = {}) {
+  return {
+    beneficiary_country_code: 'DE',
+    destination_currency: 'EUR',
+    beneficiary_account_type: 'COMPANY',
+    beneficiary_name: 'Müller Maschinenbau GmbH',
+    beneficiary_email: 'ap@mueller-maschinenbau.de',
+    beneficiary_bank_name: 'Commerzbank',
+    beneficiary_account_number: 'DE89370400440532013000',
+    ...overrides,
+  };
+}
+
+/**
+ * Adds `count` contacts to the client at once, named "Contact 0001"…, through the beneficiaries repository (the
+ * list's page-length tests need hundreds; the service's checks are tested on their own).
+ */
+export async function addContacts(db: Db, client: Pick<TestClient, 'id'>, user: Pick<TestUser, 'id'>, count: number) {
+  await db.tx(async (tx) => {
+    for (let i = 0; i < count; i += 1) {
+      await insertBeneficiary(tx, client.id, {
+        beneficiary_country_code: 'DE',
+        destination_country: 'DE',
+        destination_currency: 'EUR',
+        payout_method: 'LOCAL',
+        beneficiary_account_type: 'COMPANY',
+        beneficiary_name: `Contact ${String(i).padStart(4, '0')}`,
+        beneficiary_email: `contact${i}@example.com`,
+        group_name: null,
+        details: { beneficiary_account_number: 'DE89370400440532013000', beneficiary_bank_name: 'Commerzbank' },
+        createdBy: user.id,
+        now: new Date(),
+      });
+    }
   });
 }

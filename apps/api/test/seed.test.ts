@@ -21,4 +21,13 @@ describe('[SEED] demo data', () => {
     expect(await inconsistentAccounts(db)).toEqual([]);
     expect(await misorderedEntries(db)).toBe(0n);
   });
+
+  it('gives the SG demo business contacts across EUR, GBP, USD, INR and AUD, in groups', async () => {
+    const { rows } = await db.query<{ currency: string; group_name: string | null }>(
+      `SELECT b.destination_currency AS currency, b.group_name FROM beneficiaries b
+       JOIN users u ON u.client_id = b.client_id WHERE u.email = 'admin@demo.test'`,
+    );
+    expect(new Set(rows.map((r) => r.currency))).toEqual(new Set(['EUR', 'GBP', 'USD', 'INR', 'AUD']));
+    expect(new Set(rows.map((r) => r.group_name))).toEqual(new Set(['Suppliers EU', 'Logistics', 'Contractors', null]));
+  });
 });

@@ -64,6 +64,11 @@ export const ERRORS = {
   },
   APPROVAL_OWN_PAYOUT: { status: 403, message: 'You cannot approve or reject a payout you created.' },
   APPROVER_REQUIRED: { status: 403, message: 'Only approvers can approve or reject payouts.' },
+  // Beneficiaries (contacts): the contact's details broke its corridor's rules (spec §8 "Validation code
+  // AJV_VALIDATE", with a field list); an unsupported corridor (spec §5); a bank code we cannot name (spec §8).
+  AJV_VALIDATE: { status: 400, message: "Please check the recipient's details." },
+  CORRIDOR_NOT_SUPPORTED: { status: 422, message: 'We do not support payments in this currency to this country' },
+  DATA_ERROR: { status: 422, message: 'Cannot Find Bank Name' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

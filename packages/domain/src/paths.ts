@@ -162,6 +162,8 @@ export const PATHS = {
   send: '/r/send',
   exchange: '/r/exchange',
   contacts: '/r/contacts',
+  corridors: '/r/corridors',
+  help: '/r/help',
   settings: '/r/settings',
 } as const;
 

@@ -1,5 +1,6 @@
 import { ledgerJobs } from '../ledger/ledger.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
+import { beneficiariesJobs } from '../modules/beneficiaries/beneficiaries.jobs.ts';
 import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
 import { fxJobs } from '../modules/fx/fx.jobs.ts';
 import { fxRatesJobs } from '../modules/fx-rates/fx-rates.jobs.ts';
@@ -16,4 +17,5 @@ export const JOBS: JobDefinition[] = [
   ...devMailboxJobs,
   ...fxJobs,
   ...fxRatesJobs,
+  ...beneficiariesJobs,
 ];

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/client.ts';
 import { createUser, type NewUser, passwordHashOf } from '../modules/auth/users.service.ts';
 import { addFeatureFlag, createClient, hasAnyClient, type NewClient } from '../modules/clients/clients.service.ts';
+import { seedContacts } from './seed-contacts.ts';
 import { lockSeeding } from './seed-lock.ts';
 import { type DemoClients, seedMoney } from './seed-money.ts';
 
@@ -97,12 +98,17 @@ export async function seedDemo(
     if (opts.onlyIfEmpty && (await hasAnyClient(tx))) return;
     await seedFlags(tx);
     const clients: Partial<DemoClients> = {};
+    const firstUsers: Partial<Record<keyof typeof DEMO, string>> = {};
     for (const [key, business] of Object.entries(DEMO_BUSINESSES) as [keyof typeof DEMO, DemoBusiness][]) {
       const id = await createClient(tx, { ...business.client, createdAt: new Date(now.getTime() - 200 * DAY) });
-      for (const user of business.users) await createUser(tx, id, { ...user, passwordHash });
+      for (const user of business.users) {
+        const userId = await createUser(tx, id, { ...user, passwordHash });
+        firstUsers[key] ??= userId;
+      }
       clients[key] = { clientId: id, legalEntity: business.client.legalEntity };
     }
     await seedMoney(tx, deps.partners, clients as DemoClients, now);
+    await seedContacts(tx, { ...clients.sg!, userId: firstUsers.sg! }, now);
   });
 }
 

@@ -72,3 +72,16 @@ export async function insertUser(
   );
   return rows[0]!.id;
 }
+
+/** The business's active users who have at least one of `menus`, by email. */
+export async function findUsersWithMenus(
+  db: Queryable,
+  clientId: string,
+  menus: readonly string[],
+): Promise<{ email: string; name: string }[]> {
+  const { rows } = await db.query<{ email: string; name: string }>(
+    'SELECT email, name FROM users WHERE client_id = $1 AND is_active AND menus && $2::text[] ORDER BY email',
+    [clientId, menus],
+  );
+  return rows;
+}

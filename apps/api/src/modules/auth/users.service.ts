@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { hashPassword } from './password.ts';
-import { insertUser } from './users.repository.ts';
+import { findUserById, findUsersWithMenus, insertUser } from './users.repository.ts';
 
 export type NewUser = {
   email: string;
@@ -38,4 +38,18 @@ export function createUser(q: Queryable, clientId: string, u: NewUser): Promise<
     isApprover: u.isApprover ?? false,
     isMaker: u.isMaker ?? false,
   });
+}
+
+/** The business's active users who may open one of `menus` (whom a module tells about a change on those pages). */
+export function activeUsersWithMenus(
+  q: Queryable,
+  clientId: string,
+  menus: readonly string[],
+): Promise<{ email: string; name: string }[]> {
+  return findUsersWithMenus(q, clientId, menus);
+}
+
+/** A user's name, as other modules show who did something. */
+export async function userNameOf(q: Queryable, userId: string): Promise<string | undefined> {
+  return (await findUserById(q, userId))?.name;
 }

@@ -1,0 +1,167 @@
+import type { Queryable } from '../../db/client.ts';
+
+/** A contact's stored fields besides its corridor, name and email (checked against the corridor's schema). */
+export type BeneficiaryDetails = Record<string, string>;
+
+export type BeneficiaryRecord = {
+  beneficiary_country_code: string;
+  destination_country: string;
+  destination_currency: string;
+  payout_method: 'LOCAL' | 'SWIFT';
+  beneficiary_account_type: 'COMPANY' | 'INDIVIDUAL';
+  beneficiary_name: string;
+  beneficiary_email: string;
+  group_name: string | null;
+  details: BeneficiaryDetails;
+};
+
+export type BeneficiaryRow = BeneficiaryRecord & {
+  id: string;
+  client_id: string;
+  status: 'ACTIVE' | 'DELETED';
+  created_at: Date;
+  updated_at: Date;
+};
+
+const COLUMNS = `id, client_id, status, beneficiary_country_code, destination_country, destination_currency,
+  payout_method, beneficiary_account_type, beneficiary_name, beneficiary_email, group_name, details, created_at,
+  updated_at`;
+
+export async function insertBeneficiary(
+  q: Queryable,
+  clientId: string,
+  b: BeneficiaryRecord & { createdBy: string; now: Date },
+): Promise<BeneficiaryRow> {
+  const { rows } = await q.query<BeneficiaryRow>(
+    `INSERT INTO beneficiaries (client_id, beneficiary_country_code, destination_country, destination_currency,
+       payout_method, beneficiary_account_type, beneficiary_name, beneficiary_email, group_name, details, created_by,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $12)
+     RETURNING ${COLUMNS}`,
+    [
+      clientId,
+      b.beneficiary_country_code,
+      b.destination_country,
+      b.destination_currency,
+      b.payout_method,
+      b.beneficiary_account_type,
+      b.beneficiary_name,
+      b.beneficiary_email,
+      b.group_name,
+      JSON.stringify(b.details),
+      b.createdBy,
+      b.now,
+    ],
+  );
+  return rows[0]!;
+}
+
+/** One of the client's contacts; deleted ones only when asked (`withDeleted`), locked for an update when asked. */
+export async function findBeneficiary(
+  q: Queryable,
+  clientId: string,
+  id: string,
+  opts: { withDeleted?: boolean; lock?: boolean } = {},
+): Promise<BeneficiaryRow | undefined> {
+  const { rows } = await q.query<BeneficiaryRow>(
+    `SELECT ${COLUMNS} FROM beneficiaries WHERE client_id = $1 AND id = $2
+       ${opts.withDeleted ? '' : "AND status = 'ACTIVE'"} ${opts.lock ? 'FOR UPDATE' : ''}`,
+    [clientId, id],
+  );
+  return rows[0];
+}
+
+export async function updateBeneficiary(
+  q: Queryable,
+  clientId: string,
+  id: string,
+  b: BeneficiaryRecord & { now: Date },
+): Promise<BeneficiaryRow> {
+  const { rows } = await q.query<BeneficiaryRow>(
+    `UPDATE beneficiaries SET beneficiary_country_code = $3, destination_country = $4, destination_currency = $5,
+       payout_method = $6, beneficiary_account_type = $7, beneficiary_name = $8, beneficiary_email = $9,
+       group_name = $10, details = $11::jsonb, updated_at = $12
+     WHERE client_id = $1 AND id = $2 AND status = 'ACTIVE'
+     RETURNING ${COLUMNS}`,
+    [
+      clientId,
+      id,
+      b.beneficiary_country_code,
+      b.destination_country,
+      b.destination_currency,
+      b.payout_method,
+      b.beneficiary_account_type,
+      b.beneficiary_name,
+      b.beneficiary_email,
+      b.group_name,
+      JSON.stringify(b.details),
+      b.now,
+    ],
+  );
+  return rows[0]!;
+}
+
+export async function markDeleted(q: Queryable, clientId: string, id: string, now: Date): Promise<BeneficiaryRow> {
+  const { rows } = await q.query<BeneficiaryRow>(
+    `UPDATE beneficiaries SET status = 'DELETED', deleted_at = $3, updated_at = $3
+     WHERE client_id = $1 AND id = $2 AND status = 'ACTIVE' RETURNING ${COLUMNS}`,
+    [clientId, id, now],
+  );
+  return rows[0]!;
+}
+
+export type ListFilters = {
+  status: 'ACTIVE' | 'DELETED';
+  fullName?: string;
+  email?: string;
+  /** '' for contacts in no group. */
+  group?: string;
+  start: number;
+  length: number;
+};
+
+/** LIKE's own characters, taken literally. */
+const literal = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of the client's contacts by name, with how many there are of the status and how many match. */
+export async function listBeneficiaries(
+  q: Queryable,
+  clientId: string,
+  f: ListFilters,
+): Promise<{ rows: BeneficiaryRow[]; total: number; filtered: number }> {
+  const where = ['client_id = $1', 'status = $2'];
+  const params: unknown[] = [clientId, f.status];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (f.fullName) add('beneficiary_name ILIKE ?', literal(f.fullName));
+  if (f.email) add('beneficiary_email ILIKE ?', literal(f.email));
+  if (f.group === '') where.push('group_name IS NULL');
+  else if (f.group !== undefined) add('group_name = ?', f.group);
+  const filter = where.join(' AND ');
+  const counts = await q.query<{ total: bigint; filtered: bigint }>(
+    `SELECT count(*) AS total, count(*) FILTER (WHERE ${filter}) AS filtered
+     FROM beneficiaries WHERE client_id = $1 AND status = $2`,
+    params,
+  );
+  params.push(f.length, f.start);
+  const { rows } = await q.query<BeneficiaryRow>(
+    `SELECT ${COLUMNS} FROM beneficiaries WHERE ${filter}
+     ORDER BY lower(beneficiary_name), id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  const c = counts.rows[0]!;
+  return { rows, total: Number(c.total), filtered: Number(c.filtered) };
+}
+
+/** The client's groups (of its active contacts), by name, with their sizes. */
+export async function listGroups(q: Queryable, clientId: string): Promise<{ name: string; count: number }[]> {
+  const { rows } = await q.query<{ name: string; count: bigint }>(
+    `SELECT group_name AS name, count(*) AS count FROM beneficiaries
+     WHERE client_id = $1 AND status = 'ACTIVE' AND group_name IS NOT NULL
+     GROUP BY group_name ORDER BY lower(group_name), group_name`,
+    [clientId],
+  );
+  return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
+}
