@@ -60,7 +60,11 @@ function railState(row: repo.PayoutRow): RailPayoutState {
 }
 
 /** Queues a PENDING payout's submission in the caller's transaction (creation without approval, an approval). */
-export async function queueSubmission(tx: Queryable, deps: Pick<AppDeps, 'jobs'>, row: repo.PayoutRow) {
+export async function queueSubmission(
+  tx: Queryable,
+  deps: Pick<AppDeps, 'jobs'>,
+  row: Pick<repo.PayoutRow, 'client_id' | 'id'>,
+) {
   const job: SubmitJob = { clientId: row.client_id, payoutId: row.id };
   await deps.jobs.send(SUBMIT_QUEUE, job, { id: stableUuid(SUBMIT_QUEUE, row.id) }, tx);
 }
