@@ -30,10 +30,10 @@ import { findOwnAccount, findOwnAccountByCurrency, type OwnAccount } from '../ac
 import { findOwnBeneficiary, type OwnBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
 import { ratesNow } from '../fx/fx-quotes.service.ts';
+import type { PayoutDeps } from './payout-deps.ts';
 import { debitOf } from './payout-ledger.ts';
 import {
   fieldError,
-  type PayoutDeps,
   type PricedPayout,
   payoutRate,
   priceTyped,

@@ -5,9 +5,9 @@ import { AppError } from '../../errors.ts';
 import { stableUuid } from '../../ledger/ids.ts';
 import { ledgerTx } from '../../ledger/ledger.service.ts';
 import type { RailPayout, RailPayoutState, SubmitResult } from '../../partners/payout-rail/payout-rail.ts';
+import type { PayoutDeps } from './payout-deps.ts';
 import { debitOf } from './payout-ledger.ts';
 import { applyMove, lockOwnPayout } from './payout-lifecycle.service.ts';
-import type { PayoutDeps } from './payout-pricing.ts';
 import * as repo from './payouts.repository.ts';
 
 /**
