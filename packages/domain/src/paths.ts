@@ -160,6 +160,7 @@ export const PATHS = {
   openCurrency: '/r/open-currency',
   accountStatement: '/r/account-statement',
   send: '/r/send',
+  transactionApproval: '/r/transaction-approval',
   exchange: '/r/exchange',
   contacts: '/r/contacts',
   corridors: '/r/corridors',

@@ -5,6 +5,7 @@ import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
 import { fxJobs } from '../modules/fx/fx.jobs.ts';
 import { fxHedgingJobs } from '../modules/fx-hedging/fx-hedging.jobs.ts';
 import { fxRatesJobs } from '../modules/fx-rates/fx-rates.jobs.ts';
+import { payoutsJobs } from '../modules/payouts/payouts.jobs.ts';
 import { receivingJobs } from '../modules/receiving/receiving.jobs.ts';
 import { idempotencyJobs } from '../platform/idempotency.jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
@@ -20,4 +21,5 @@ export const JOBS: JobDefinition[] = [
   ...fxRatesJobs,
   ...beneficiariesJobs,
   ...fxHedgingJobs,
+  ...payoutsJobs,
 ];

@@ -33,3 +33,14 @@ export function checkApproval(
 export function canDecide(actor: ApprovalActor, payout: PayoutForApproval): boolean {
   return checkApproval(actor, payout, 'APPROVE').ok;
 }
+
+/** A checker decides on at most this many payouts at once (the approvals screen's "select all" pages by it). */
+export const MAX_PAYOUTS_PER_DECISION = 100;
+/** A rejection's reason is kept with the decision and shown to the maker. */
+export const APPROVAL_REASON_MAX_LENGTH = 255;
+
+export const APPROVAL_MESSAGES = {
+  reasonRequired: 'Please give a reason for rejecting.',
+  reasonTooLong: `Please keep the reason under ${APPROVAL_REASON_MAX_LENGTH} characters.`,
+  listedTwice: 'Each payout can be listed once.',
+} as const;

@@ -63,6 +63,13 @@ export const SWIFT_FEES_USD: Readonly<Record<string, string>> = {
   INR: '18',
 };
 
+/** What each choice of `swift_fee_payer` means for the business, as the send screens explain it. */
+export const SWIFT_FEE_PAYER_DESCRIPTIONS: Readonly<Record<SwiftFeePayer, string>> = {
+  OUR: 'You pay the SWIFT fee: your recipient gets the full amount.',
+  SHA: 'Shared: you pay our fee, the banks on the way take theirs from the amount sent.',
+  BEN: 'Your recipient pays: the banks on the way take their charges from the amount sent.',
+};
+
 /** Who bears the banks' SWIFT charges; only these are charged a SWIFT fee by us. */
 export const SWIFT_FEE_CHARGED_TO_SENDER: readonly SwiftFeePayer[] = ['OUR'];
 

@@ -73,3 +73,33 @@ export function statusAfterApproval(funding: PayoutFunding): PayoutStatus {
 export function isHeldAtCreation(funding: PayoutFunding): boolean {
   return funding === 'WALLET';
 }
+
+/**
+ * The deposit methods a payout may name (`additional_info.deposit_method`; spec §1 funding methods, §9 "methods map
+ * to types CARD, WALLET, BANK, PROXY; bank transfer, payId, payNow share a group"), and the funding each means.
+ */
+export const DEPOSIT_METHODS = [
+  'account',
+  'creditCard',
+  'payNow',
+  'payId',
+  'bankTransfer',
+  'ach',
+  'fpxTransfer',
+] as const;
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+
+export const FUNDING_BY_DEPOSIT_METHOD: Readonly<Record<DepositMethod, PayoutFunding>> = {
+  account: 'WALLET',
+  creditCard: 'CARD',
+  payNow: 'BANK_PROXY',
+  payId: 'BANK_PROXY',
+  bankTransfer: 'BANK_PROXY',
+  ach: 'DIRECT_DEBIT',
+  fpxTransfer: 'FPX',
+};
+
+/** What a payout can be paid with today: the account balance. Card, bank transfer, ACH and FPX come later. */
+export const AVAILABLE_DEPOSIT_METHODS: readonly DepositMethod[] = ['account'];
+export const DEPOSIT_METHOD_UNAVAILABLE_MESSAGE =
+  'This payment method is not available yet. Please pay from your account balance.';

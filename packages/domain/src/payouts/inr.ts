@@ -41,7 +41,8 @@ export const INR_SPECIAL_THRESHOLD = toMinor('1500000', 'INR');
 export const INR_SPECIAL_BANK = 'HDFC BANK';
 export const INR_SPECIAL_BANK_PURPOSE_CODES: readonly InrPurposeCode[] = ['IR01801', 'IR01805', 'IR01809'];
 
-export type InrSpecialReason = 'AMOUNT_ABOVE_THRESHOLD' | 'BANK_AND_PURPOSE_CODE';
+export const INR_SPECIAL_REASONS = ['AMOUNT_ABOVE_THRESHOLD', 'BANK_AND_PURPOSE_CODE'] as const;
+export type InrSpecialReason = (typeof INR_SPECIAL_REASONS)[number];
 export type InrClientPreferences = { special_inr_handling: true; reasons: InrSpecialReason[] };
 
 export type InrPayout = {

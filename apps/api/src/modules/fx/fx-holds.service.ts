@@ -96,35 +96,42 @@ export async function markHoldUsed(tx: Queryable, caller: Pick<Caller, 'clientId
 }
 
 /**
- * Records a rate used at once (auto book-FX with no hold of the caller's for the pair; a forward contract settling
- * at its locked rate) as a hold that is already USED, inside the transaction that uses it: every exchange then names
- * the rate it was booked at. `quotedAt`: when the rate was quoted, if not now (a forward contract's booking).
+ * Records a rate used at once (auto book-FX with no hold of the caller's for the pair, a payout at the live rate, a
+ * forward contract settling at its locked rate) as a hold that is already USED, inside the transaction that uses it:
+ * every exchange and payout then names the rate it was booked at. `quotedAt`: when the rate was quoted, if not now (a
+ * forward contract's booking). `lockExpiryAt`: how long the rate stays locked for what used it (a payout waiting for
+ * its approver keeps the rate until then); by default as long as a quote lives.
  */
 export async function recordSpotHold(
   tx: Queryable,
   caller: Pick<Caller, 'clientId' | 'userId'>,
   rate: ClientRate,
   now: Date,
-  opts: { quotedAt?: Date } = {},
-): Promise<ClientRate & { id: string }> {
+  opts: { quotedAt?: Date; lockExpiryAt?: Date } = {},
+): Promise<ClientRate & { id: string; lock_expiry_at: Date }> {
   const id = randomUUID();
   // It could have been used for as long as a quote lives; it is used at once.
   const expiry = new Date(now.getTime() + QUOTE_TTL_SECONDS * 1000);
-  await repo.insertHold(tx, caller.clientId, {
-    id,
-    created_by: caller.userId,
-    source_currency: rate.source_currency,
-    destination_currency: rate.destination_currency,
-    base_fx_rate: rate.base_fx_rate,
-    fx_rate: rate.fx_rate,
-    margin: rate.margin,
-    quoted_at: opts.quotedAt ?? now,
-    hold_expiry_at: expiry,
-    lock_expiry_at: expiry,
-    created_at: now,
-  });
-  await repo.markHoldUsed(tx, caller.clientId, id, now);
-  return { id, ...rateFields(rate) };
+  const lockExpiry = opts.lockExpiryAt ?? expiry;
+  await repo.insertHold(
+    tx,
+    caller.clientId,
+    {
+      id,
+      created_by: caller.userId,
+      source_currency: rate.source_currency,
+      destination_currency: rate.destination_currency,
+      base_fx_rate: rate.base_fx_rate,
+      fx_rate: rate.fx_rate,
+      margin: rate.margin,
+      quoted_at: opts.quotedAt ?? now,
+      hold_expiry_at: expiry,
+      lock_expiry_at: lockExpiry,
+      created_at: now,
+    },
+    now,
+  );
+  return { id, ...rateFields(rate), lock_expiry_at: lockExpiry };
 }
 
 /** Writes EXPIRED on ACTIVE holds past their expiry (the fx.expire-holds job); returns how many. */
@@ -145,3 +152,6 @@ async function ownHold(q: Queryable, caller: Pick<Caller, 'clientId'>, holdId: s
 function expiryError(message: string) {
   return new AppError('VALIDATION_ERROR', { message, errors: [{ field: 'hold_expiry_at', message }] });
 }
+
+/** A hold as other modules read it (payouts keep the one they used up). */
+export type { HoldRow } from './fx.repository.ts';

@@ -73,3 +73,5 @@ export function signQuoteFields(deps: Pick<AppDeps, 'db'>, purpose: string, fiel
 export function readQuoteFields(deps: Pick<AppDeps, 'db'>, purpose: string, signature: string) {
   return readSignedFields(deps.db, purpose, signature);
 }
+/** The client's live rate and the mid rates, for modules that price with them (payouts). */
+export { type ClientRate, clientRate, type RateDeps, ratesNow } from './fx-pricing.ts';
