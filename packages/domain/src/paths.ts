@@ -161,6 +161,7 @@ export const PATHS = {
   accountStatement: '/r/account-statement',
   send: '/r/send',
   exchange: '/r/exchange',
+  withdraw: '/r/withdraw',
   contacts: '/r/contacts',
   corridors: '/r/corridors',
   help: '/r/help',
