@@ -1,11 +1,13 @@
 import { ledgerJobs } from '../ledger/ledger.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
+import { bankAccountsJobs } from '../modules/bank-accounts/bank-accounts.jobs.ts';
 import { beneficiariesJobs } from '../modules/beneficiaries/beneficiaries.jobs.ts';
 import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
 import { fxJobs } from '../modules/fx/fx.jobs.ts';
 import { fxHedgingJobs } from '../modules/fx-hedging/fx-hedging.jobs.ts';
 import { fxRatesJobs } from '../modules/fx-rates/fx-rates.jobs.ts';
 import { receivingJobs } from '../modules/receiving/receiving.jobs.ts';
+import { withdrawalsJobs } from '../modules/withdrawals/withdrawals.jobs.ts';
 import { idempotencyJobs } from '../platform/idempotency.jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
 
@@ -20,4 +22,6 @@ export const JOBS: JobDefinition[] = [
   ...fxRatesJobs,
   ...beneficiariesJobs,
   ...fxHedgingJobs,
+  ...bankAccountsJobs,
+  ...withdrawalsJobs,
 ];

@@ -33,6 +33,7 @@ describe('[WITHDRAW RULES] who may withdraw and how much', () => {
     expect(checkWithdrawalAmount('5,000.01', 'SGD', 500_000n, CEILING)).toEqual({
       ok: false,
       message: WITHDRAW_MESSAGES.overAvailable(500_000n, 'SGD'),
+      isOverAvailable: true,
     });
     expect(checkWithdrawalAmount('5,000.01', 'SGD', 500_000n, CEILING)).toMatchObject({
       message: 'This is more than you can withdraw now: SGD 5,000.00 is available.',

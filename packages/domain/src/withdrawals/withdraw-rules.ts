@@ -26,7 +26,10 @@ export function withdrawalMinimumMinor(currency: string): bigint {
   return 10n ** BigInt(decimalsOf(currency));
 }
 
-export type WithdrawalAmountCheck = { ok: true; minor: bigint } | { ok: false; message: string };
+export type WithdrawalAmountCheck =
+  | { ok: true; minor: bigint }
+  /** `isOverAvailable`: the amount is fine but the account cannot pay it now (the API's INSUFFICIENT_FUNDS). */
+  | { ok: false; message: string; isOverAvailable?: boolean };
 
 /**
  * The amount as typed, for a withdrawal from an account with `availableMinor` spendable: the currency's decimals and
@@ -44,7 +47,7 @@ export function checkWithdrawalAmount(
   if (parsed.minor < minimum) return { ok: false, message: WITHDRAW_MESSAGES.belowMinimum(minimum, currency) };
   if (parsed.minor > availableMinor) {
     const available = availableMinor > 0n ? availableMinor : 0n;
-    return { ok: false, message: WITHDRAW_MESSAGES.overAvailable(available, currency) };
+    return { ok: false, message: WITHDRAW_MESSAGES.overAvailable(available, currency), isOverAvailable: true };
   }
   return parsed;
 }
