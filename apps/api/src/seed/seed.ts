@@ -7,6 +7,7 @@ import { seedContacts } from './seed-contacts.ts';
 import { seedHedging } from './seed-hedging.ts';
 import { lockSeeding } from './seed-lock.ts';
 import { type DemoClients, seedMoney } from './seed-money.ts';
+import { seedWithdrawals } from './seed-withdrawals.ts';
 
 /** Password of every demo user (README). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -112,6 +113,16 @@ export async function seedDemo(
     await seedContacts(tx, { ...clients.sg!, userId: firstUsers.sg! }, now);
     // SG is shown already onboarded for FX hedging, with contracts; AU starts from the beginning.
     await seedHedging(tx, deps.partners, { ...clients.sg!, userId: firstUsers.sg!, utcOffset: '+08:00' }, now);
+    // SG and AU withdraw by hand: each has its own bank account linked and a withdrawal made to it.
+    await seedWithdrawals(
+      tx,
+      deps.partners,
+      {
+        sg: { ...clients.sg!, userId: firstUsers.sg!, clientName: DEMO.sg.name },
+        au: { ...clients.au!, userId: firstUsers.au!, clientName: DEMO.au.name },
+      },
+      now,
+    );
   });
 }
 

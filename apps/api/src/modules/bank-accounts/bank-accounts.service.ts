@@ -228,3 +228,30 @@ export function findOwnBankAccount(q: Queryable, caller: Pick<Caller, 'clientId'
 export async function markBankAccountRejected(q: Queryable, clientId: string, id: string, reason: string, now: Date) {
   await repo.markRejected(q, clientId, id, reason, now);
 }
+
+/**
+ * Links an account inside the caller's transaction, checked as the API checks it, without notices: for accounts a
+ * business brings with it (the demo seed), where nobody needs warning. Returns its id.
+ */
+export async function importBankAccountInTx(
+  tx: Queryable,
+  owner: Pick<Caller, 'clientId' | 'legalEntity' | 'userId' | 'clientName'>,
+  input: TBankAccountAdd,
+  now: Date,
+): Promise<string> {
+  const country = input.countryCode.toUpperCase();
+  const currency = (input.currencyCode[0] ?? '').toUpperCase();
+  const schema = schemaOf({ clock: { now: () => now } }, owner, await formKeyOf(tx, owner, country, currency));
+  const details = detailsOf(checkBankForm(schema, formValuesOf(input), owner.clientName), bankCodeOf(input));
+  const name = input.name?.trim() || `${details.bank_name.slice(0, 45)} ${maskAccountNumber(details.account_number)}`;
+  const row = await repo.insertBankAccount(tx, owner.clientId, {
+    ...details,
+    name,
+    country_code: country,
+    currency,
+    payout_method: schema.payout_method,
+    createdBy: owner.userId,
+    now,
+  });
+  return row.id;
+}

@@ -43,7 +43,13 @@ const CHASE_USD = {
 const settings = (s: Sweeper, payload: object) =>
   t.app.inject({ method: 'POST', url: `${V1}/receive/settings`, headers: s.headers, payload });
 
-async function sweeper(entity: string, name: string, utcOffset: string, currency: string, bankInput: object) {
+async function sweeper(
+  entity: string,
+  name: string,
+  utcOffset: string,
+  currency: string,
+  bankInput: Record<string, unknown>,
+) {
   const client = await createClient(t.db, { entity, name, utcOffset });
   const headers = (await signInAs(t, await createUser(t.db, client))).headers;
   const account = await fundAccount(t.db, client, currency, 1_000_00n);

@@ -27,7 +27,9 @@ export const ADVANCE_QUEUE = 'withdrawal.advance';
 
 export type SubmitJob = { clientId: string; withdrawalId: string };
 export type AdvanceJob = SubmitJob & { seq: number };
-type RailDeps = Pick<AppDeps, 'db' | 'jobs' | 'partners' | 'clock'>;
+/** What a step inside a caller's transaction needs; the jobs' own steps also open transactions (`db`). */
+type TxRailDeps = Pick<AppDeps, 'jobs' | 'partners' | 'clock'>;
+type RailDeps = TxRailDeps & Pick<AppDeps, 'db'>;
 
 /** Unsubmitted withdrawals younger than this are left to their job. */
 const SUBMIT_GRACE_MS = 60_000;
@@ -96,12 +98,12 @@ export async function submitWithdrawal(deps: RailDeps, job: SubmitJob): Promise<
 }
 
 /** The same inside the caller's transaction `tx`, asking the rail in it (the demo seed). */
-export async function submitWithdrawalInTx(tx: Queryable, deps: RailDeps, job: SubmitJob): Promise<void> {
+export async function submitWithdrawalInTx(tx: Queryable, deps: TxRailDeps, job: SubmitJob): Promise<void> {
   const row = await lockOwnWithdrawal(tx, job.clientId, job.withdrawalId);
   if (isSubmittable(row)) await takeSubmission(tx, deps, row, await deps.partners.payoutRail.submit(railPayoutOf(row)));
 }
 
-async function takeSubmission(tx: Queryable, deps: RailDeps, row: repo.WithdrawalRow, result: SubmitResult) {
+async function takeSubmission(tx: Queryable, deps: TxRailDeps, row: repo.WithdrawalRow, result: SubmitResult) {
   const at = laterOf(deps.clock.now(), row.updated_at);
   if (!result.accepted) {
     // Spec §8 (withdraw): the rail's refusal means the account's details are wrong; the account is marked so.
@@ -124,7 +126,11 @@ export async function applyDueReport(deps: RailDeps, job: AdvanceJob): Promise<v
   await ledgerTx(deps.db, (tx) => applyDueReportInTx(tx, deps, job));
 }
 
-export async function applyDueReportInTx(tx: Queryable, deps: RailDeps, job: AdvanceJob): Promise<repo.WithdrawalRow> {
+export async function applyDueReportInTx(
+  tx: Queryable,
+  deps: TxRailDeps,
+  job: AdvanceJob,
+): Promise<repo.WithdrawalRow> {
   const row = await lockOwnWithdrawal(tx, job.clientId, job.withdrawalId);
   if (row.rail_report_count !== job.seq || !row.rail_next_status || !row.rail_next_at) return row;
   const railStatus = row.rail_next_status;
@@ -172,7 +178,7 @@ export async function sweepRail(deps: RailDeps, limit = 500): Promise<number> {
  * Submits a withdrawal and applies the rail's reports one after another, ignoring their times, until it is final
  * (the demo seed, for past withdrawals; tests that need one at its end).
  */
-export async function runRailCourseInTx(tx: Queryable, deps: RailDeps, job: SubmitJob): Promise<repo.WithdrawalRow> {
+export async function runRailCourseInTx(tx: Queryable, deps: TxRailDeps, job: SubmitJob): Promise<repo.WithdrawalRow> {
   await submitWithdrawalInTx(tx, deps, job);
   for (let step = 0; step < 20; step += 1) {
     const row = await lockOwnWithdrawal(tx, job.clientId, job.withdrawalId);

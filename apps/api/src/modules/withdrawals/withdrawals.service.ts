@@ -19,7 +19,7 @@ import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '.
 import { findOwnAccount } from '../accounts/accounts.service.ts';
 import { findOwnBankAccount } from '../bank-accounts/bank-accounts.service.ts';
 import { applyLedgerAction, holdTransferId } from './withdrawal-ledger.ts';
-import { queueSubmission } from './withdrawal-rail.service.ts';
+import { queueSubmission, runRailCourseInTx } from './withdrawal-rail.service.ts';
 import { withdrawalView } from './withdrawal-view.ts';
 import * as repo from './withdrawals.repository.ts';
 
@@ -164,4 +164,41 @@ export async function listWithdrawals(
     ),
     nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!) : null,
   };
+}
+
+/**
+ * A past withdrawal of a business, written at `at` and taken by the rail to its end at the rail's own pace from then
+ * (the demo seed): through the same checks' data, hold and rail course as any withdrawal, nothing queued. `deps.clock`
+ * should read `at`, so the rail's reports are dated from it.
+ */
+export async function importWithdrawalInTx(
+  tx: Queryable,
+  deps: Pick<AppDeps, 'jobs' | 'partners' | 'clock'>,
+  owner: Pick<Caller, 'clientId' | 'userId'>,
+  w: { accountId: string; bankAccountId: string; amount: bigint; at: Date },
+): Promise<string> {
+  const account = await findOwnAccount(tx, owner, w.accountId);
+  const bank = await findOwnBankAccount(tx, owner, w.bankAccountId);
+  const id = randomUUID();
+  await createWithdrawalInTx(tx, deps, owner.clientId, {
+    id,
+    kind: 'WITHDRAWAL',
+    reference: withdrawalNumber(await repo.nextWithdrawalSequence(tx)),
+    idempotency_key: null,
+    currency_account_id: account.id,
+    currency: account.currency,
+    amount: w.amount,
+    bank_account_id: bank.id,
+    bank_name: bank.bank_name,
+    holder_name: bank.holder_name,
+    account_number: bank.account_number,
+    country_code: bank.country_code,
+    payout_method: bank.payout_method,
+    hold_transfer_id: holdTransferId(id),
+    sweep_day: null,
+    created_by: owner.userId,
+    created_at: w.at,
+  });
+  await runRailCourseInTx(tx, deps, { clientId: owner.clientId, withdrawalId: id });
+  return id;
 }
