@@ -2,7 +2,7 @@ import { FLAGS, isFeatureOn } from '@corridor/domain/flags';
 import { BankAccountModal } from '@/features/bank-accounts/components/bank-account-modal.tsx';
 import { BankAccountsSection } from '@/features/bank-accounts/components/bank-accounts-section.tsx';
 import { useClientDetails } from '@/features/client/api/get-client-details.ts';
-import { useFeatureConfiguration } from '@/features/client/api/get-feature-configuration.ts';
+import { useClientContext } from '@/features/client/hooks/use-client-context.ts';
 import { WithdrawPage } from '@/features/withdraw/pages/withdraw-page.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 
@@ -14,7 +14,9 @@ import { QueryState } from '@/ui/query-state.tsx';
  */
 export function WithdrawRoute() {
   const details = useClientDetails();
-  const features = useFeatureConfiguration();
+  // The flags through the shell's own hook: a route importing the flags' call itself splits it into a chunk that loads
+  // before lib/zod-config.ts, whose schemas then probe eval and break the CSP.
+  const { features } = useClientContext();
   return (
     <QueryState query={details} loadingLabel="Loading your accounts" errorTitle="We could not load your business">
       {({ client }) => {

@@ -113,7 +113,7 @@ export function BankAccountForm(props: BankAccountFormProps) {
         ) : (
           <div
             key={rule.name}
-            className="bank-form-field"
+            className={`bank-form-field bank-form-field-${rule.name}`}
             onFocusCapture={rule.name === 'beneficiary_account_number' ? clearNumberOnce : undefined}
           >
             <SchemaField

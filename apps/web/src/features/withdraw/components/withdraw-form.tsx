@@ -106,7 +106,7 @@ export function WithdrawForm({ accounts, banks, onAddBankAccount, onDone }: With
                 )
               }
             >
-              Add a {account.currency} bank account
+              Add a bank account in {account.currency}
             </Button>
           ) : null}
         </div>
