@@ -24,11 +24,7 @@ export function WithdrawRoute() {
           clientId: client._id,
           entity: client.client_legal_entity,
           businessName: client.client_name,
-          isHolderLockFlagOn: isFeatureOn(
-            features.data?.features,
-            FLAGS.myHolderNameLocked,
-            client.client_legal_entity,
-          ),
+          isHolderLockFlagOn: isFeatureOn(features, FLAGS.myHolderNameLocked, client.client_legal_entity),
         };
         return (
           <WithdrawPage
