@@ -5,6 +5,7 @@ import { requireMenu } from './http/caller.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
 import { requireSession } from './modules/auth/session-guard.ts';
+import { BANK_ACCOUNT_MENUS, bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import {
   beneficiariesRoutes,
   CONTACT_MENUS,
@@ -28,6 +29,12 @@ import {
 } from './modules/payouts/payouts.routes.ts';
 import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
+import {
+  WITHDRAW_MENUS,
+  WITHDRAWAL_READ_MENUS,
+  withdrawalReadRoutes,
+  withdrawRoutes,
+} from './modules/withdrawals/withdrawals.routes.ts';
 
 type RouteModule = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
@@ -57,6 +64,9 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: payoutsRoutes, menus: SEND_MENUS },
   { routes: payoutReadRoutes, menus: PAYOUT_READ_MENUS },
   { routes: approvalRoutes, menus: APPROVAL_MENUS },
+  { routes: bankAccountsRoutes, menus: BANK_ACCOUNT_MENUS },
+  { routes: withdrawRoutes, menus: WITHDRAW_MENUS },
+  { routes: withdrawalReadRoutes, menus: WITHDRAWAL_READ_MENUS },
   // Anyone signed in may leave feedback: the header icon shows on every page of the shell.
   { routes: feedbackRoutes },
 ];

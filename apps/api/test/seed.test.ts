@@ -44,4 +44,25 @@ describe('[SEED] demo data', () => {
       { status: 'AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT', maker: 'admin@demo.test', approver: null },
     ]);
   });
+
+  it('links a bank account in the business’s name to the SG and AU businesses, with a completed withdrawal each', async () => {
+    const { rows } = await db.query<{
+      email: string;
+      holder: string;
+      client: string;
+      reference: string;
+      status: string;
+    }>(
+      `SELECT u.email, b.holder_name AS holder, c.client_name AS client, w.reference, w.status
+       FROM users u JOIN clients c ON c.id = u.client_id
+       JOIN company_bank_accounts b ON b.client_id = c.id
+       JOIN withdrawals w ON w.bank_account_id = b.id AND w.client_id = c.id
+       WHERE u.email IN ('admin@demo.test', 'au@demo.test') ORDER BY u.email`,
+    );
+    expect(rows.map((r) => [r.email, r.status])).toEqual([
+      ['admin@demo.test', 'COMPLETED'],
+      ['au@demo.test', 'COMPLETED'],
+    ]);
+    expect(rows.every((r) => r.holder === r.client && /^FW\d{10}$/.test(r.reference))).toBe(true);
+  });
 });

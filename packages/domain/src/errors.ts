@@ -79,6 +79,14 @@ export const ERRORS = {
   FILE_MUST_NOT_BE_EMPTY: { status: 400, message: 'This file is empty. Choose the document again.' },
   FILE_TOO_BIG: { status: 413, message: 'File size too big. Upload a file of up to 10 MB.' },
   UNSUPPORTED_FILE_FORMAT: { status: 415, message: 'Incorrect file format. Upload a PDF, PNG or JPEG file.' },
+  // Company bank accounts and withdrawals: a bank account linked twice (spec §8: the word "Duplicate" sends the
+  // failure back to the form), manual withdrawal outside AU, US and SG (§9), the rail's refusal of the account (§8).
+  DUPLICATE_BANK_ACCOUNT: {
+    status: 409,
+    message: 'Duplicate bank account: this account is already linked to your business.',
+  },
+  WITHDRAWAL_NOT_AVAILABLE: { status: 403, message: 'Withdrawals to your bank are not available for your business.' },
+  INVALID_BANK_ACCOUNT: { status: 422, message: 'Invalid bank account details. Please delete and add again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

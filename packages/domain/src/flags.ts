@@ -27,6 +27,13 @@ export const FLAGS = {
   maintenanceBanner: 'MAINTENANCE_BANNER',
   csatRatingDisabled: 'CSAT_RATING_DISABLED',
   bulkUploads: 'ENABLE_BULK_UPLOADS',
+  /** Spec §5: a US account in USD is paid by wire, its bank form asks the SWIFT code too. */
+  usdSwift: 'USD_SWIFT_ENABLED',
+  /**
+   * Spec §5 "holder name disabled on edit for Malaysia under a flag": the spec does not name the flag; this is its
+   * name here, on for MY in the demo data.
+   */
+  myHolderNameLocked: 'MY_BANK_HOLDER_NAME_LOCKED',
 } as const;
 
 /** Spec §9: the start date a flag has when metaData gives none (seconds since the epoch). */

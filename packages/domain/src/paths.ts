@@ -162,6 +162,7 @@ export const PATHS = {
   send: '/r/send',
   transactionApproval: '/r/transaction-approval',
   exchange: '/r/exchange',
+  withdraw: '/r/withdraw',
   contacts: '/r/contacts',
   corridors: '/r/corridors',
   help: '/r/help',

@@ -1,5 +1,6 @@
 import { ledgerJobs } from '../ledger/ledger.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
+import { bankAccountsJobs } from '../modules/bank-accounts/bank-accounts.jobs.ts';
 import { beneficiariesJobs } from '../modules/beneficiaries/beneficiaries.jobs.ts';
 import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
 import { fxJobs } from '../modules/fx/fx.jobs.ts';
@@ -7,6 +8,7 @@ import { fxHedgingJobs } from '../modules/fx-hedging/fx-hedging.jobs.ts';
 import { fxRatesJobs } from '../modules/fx-rates/fx-rates.jobs.ts';
 import { payoutsJobs } from '../modules/payouts/payouts.jobs.ts';
 import { receivingJobs } from '../modules/receiving/receiving.jobs.ts';
+import { withdrawalsJobs } from '../modules/withdrawals/withdrawals.jobs.ts';
 import { idempotencyJobs } from '../platform/idempotency.jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
 
@@ -22,4 +24,6 @@ export const JOBS: JobDefinition[] = [
   ...beneficiariesJobs,
   ...fxHedgingJobs,
   ...payoutsJobs,
+  ...bankAccountsJobs,
+  ...withdrawalsJobs,
 ];

@@ -9,6 +9,7 @@ import { seedHedging } from './seed-hedging.ts';
 import { lockSeeding } from './seed-lock.ts';
 import { type DemoClients, seedMoney } from './seed-money.ts';
 import { seedPayouts } from './seed-payouts.ts';
+import { seedWithdrawals } from './seed-withdrawals.ts';
 
 /** Password of every demo user (README). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -131,6 +132,16 @@ export async function seedDemo(
       tx,
       { db, partners: deps.partners },
       { maker: sgCaller('admin@demo.test'), checker: sgCaller('checker@demo.test'), contacts },
+      now,
+    );
+    // SG and AU withdraw by hand: each has its own bank account linked and a withdrawal made to it.
+    await seedWithdrawals(
+      tx,
+      deps.partners,
+      {
+        sg: { ...sg, userId: admin, clientName: DEMO.sg.name },
+        au: { ...clients.au!, userId: userIds.get('au@demo.test')!, clientName: DEMO.au.name },
+      },
       now,
     );
   });

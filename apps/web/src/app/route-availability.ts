@@ -16,6 +16,8 @@ export const BUILT_PATHS = [
   '/r/account-statement',
   '/r/exchange',
   '/r/exchange/:exchangeId',
+  '/r/withdraw',
+  '/r/uip/withdraw',
   '/r/contacts',
   '/r/corridors',
   '/r/fxhedging',

@@ -25,6 +25,7 @@ function prefetchDashboard(context?: RouteContext) {
  * what the page will be for and a way back (NotYetAvailablePage).
  */
 const login: LazyModule = () => import('./pages/login-route.tsx').then((m) => ({ Component: m.LoginRoute }));
+const withdraw: LazyModule = () => import('./pages/withdraw-route.tsx').then((m) => ({ Component: m.WithdrawRoute }));
 const notYetAvailable: LazyModule = () =>
   import('./pages/not-yet-available-page.tsx').then((m) => ({ Component: m.NotYetAvailablePage }));
 
@@ -46,6 +47,8 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/exchange': () => import('./pages/exchange-route.tsx').then((m) => ({ Component: m.ExchangeRoute })),
   '/r/exchange/:exchangeId': () =>
     import('./pages/exchange-detail-route.tsx').then((m) => ({ Component: m.ExchangeDetailRoute })),
+  '/r/withdraw': withdraw,
+  '/r/uip/withdraw': withdraw,
   '/r/contacts': () => import('./pages/contacts-route.tsx').then((m) => ({ Component: m.ContactsRoute })),
   '/r/corridors': () => import('./pages/corridors-route.tsx').then((m) => ({ Component: m.CorridorsRoute })),
   '/r/fxhedging': () => import('./pages/fx-hedging-route.tsx').then((m) => ({ Component: m.FxHedgingRoute })),

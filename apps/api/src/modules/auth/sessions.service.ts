@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth.constants.ts';
-import { type CachedSession, sessionCacheFor } from './session-cache.ts';
+import { type CachedSession, evictSessions, sessionCacheFor } from './session-cache.ts';
 import { toSessionUser } from './session-user.ts';
 import {
   endSession,
@@ -17,6 +17,14 @@ import {
 import { findUserById } from './users.repository.ts';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * Call after committing a change to what a business's sessions carry (the active client, e.g. its auto-sweep bank
+ * account): every process reads it afresh from then on.
+ */
+export function evictClientSessions(db: Db, clientId: string): Promise<void> {
+  return evictSessions(db, `client:${clientId}`);
+}
 
 /** Starts a session with a fresh 128-bit token; any other open session of the user ends as `concurrent_login`. */
 export async function startSession(tx: Queryable, user: { id: string; client_id: string }, now: Date) {

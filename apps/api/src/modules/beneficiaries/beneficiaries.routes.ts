@@ -33,8 +33,11 @@ import {
 
 /** The pages that keep contacts: Contacts itself and Send money, which picks and adds recipients. */
 export const CONTACT_MENUS = [PATHS.contacts, PATHS.send];
-/** Corridors and their rules are also read by Help's corridors page (spec §2 "help (corridors)"). */
-export const CORRIDOR_MENUS = [...CONTACT_MENUS, PATHS.corridors, PATHS.help];
+/**
+ * Corridors and their rules are also read by Help's corridors page (spec §2 "help (corridors)"), and the bank lookup
+ * by the company bank account form of Withdraw and My accounts (issue 10 reuses it).
+ */
+export const CORRIDOR_MENUS = [...CONTACT_MENUS, PATHS.corridors, PATHS.help, PATHS.withdraw, PATHS.myAccounts];
 
 /** Corridors, validation schemas, checks and the bank directory (spec §7 "Beneficiaries", the read-only half). */
 export async function corridorRoutes(app: FastifyInstance, deps: AppDeps) {

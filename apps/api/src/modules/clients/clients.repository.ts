@@ -56,6 +56,13 @@ export async function upsertTrait(db: Queryable, clientId: string, key: string, 
   );
 }
 
+export async function updateAutosweepBankAccount(db: Queryable, clientId: string, details: object | null) {
+  await db.query('UPDATE clients SET autosweep_bank_account = $2::jsonb WHERE id = $1', [
+    clientId,
+    details === null ? null : JSON.stringify(details),
+  ]);
+}
+
 export async function isMaintenanceOn(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ enabled: boolean }>(
     "SELECT enabled FROM feature_flags WHERE feature = 'MAINTENANCE_MODE'",

@@ -6,6 +6,7 @@ import type {
   TUpdateTraitRequest,
 } from '@corridor/contracts/clients/feature-configuration';
 import { ZFeatureMetaData } from '@corridor/contracts/clients/feature-configuration';
+import { type FeatureFlag, isFeatureOn } from '@corridor/domain/flags';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -35,6 +36,34 @@ export async function featureConfiguration(deps: AppDeps, caller: Caller): Promi
     metaData: ZFeatureMetaData.parse(f.meta_data),
   }));
   return { features, traits };
+}
+
+/** Whether a feature flag is on for a legal entity (the domain's rule over the stored flags), inside `q`. */
+export async function isFlagOn(q: Queryable, feature: string, entity: string): Promise<boolean> {
+  const flags = await repo.listFeatureFlags(q);
+  const parsed: FeatureFlag[] = flags.map((f) => ({
+    feature: f.feature,
+    enabled: f.enabled,
+    metaData: ZFeatureMetaData.parse(f.meta_data),
+  }));
+  return isFeatureOn(parsed, feature, entity);
+}
+
+/** Spec §3 `autosweep_bank_account` of the active client: the bank details its sweeps go to, or null. */
+export type AutosweepBankDetails = {
+  bank_name: string;
+  account_number: string;
+  routing_code_type: string;
+  routing_code_value: string;
+  bank_account_holder_name: string;
+};
+
+/**
+ * Writes the client's auto-sweep bank details inside the caller's transaction (the receive settings keep which
+ * linked account it is). Sessions carry the active client: evict them after commit (evictClientSessions).
+ */
+export async function setAutosweepBankDetails(q: Queryable, clientId: string, details: AutosweepBankDetails | null) {
+  await repo.updateAutosweepBankAccount(q, clientId, details);
 }
 
 /** Traits belong to the caller's own client: another client's id is refused as not found. */

@@ -8,5 +8,4 @@ export const contactKeys = {
   groups: (clientId: string) => ['contacts', 'groups', clientId] as const,
   corridors: ['corridors'] as const,
   schema: (key: object) => ['beneficiary-schema', key] as const,
-  bankName: (country: string, type: string, value: string) => ['bank-name', country, type, value] as const,
 };

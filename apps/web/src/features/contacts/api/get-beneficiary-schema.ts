@@ -1,4 +1,5 @@
 import { type TBeneficiarySchema, validationSchemaEndpoint } from '@corridor/contracts/beneficiaries/validation-schema';
+import { isUsableSchema, SCHEMA_CACHE_MS } from '@corridor/domain/beneficiaries/schema-cache';
 import type { AccountType } from '@corridor/domain/beneficiaries/schema-types';
 import type { PayoutMethod } from '@corridor/domain/corridors';
 import { useQuery } from '@tanstack/react-query';
@@ -6,20 +7,7 @@ import { ApiError } from '@/lib/api/api-error.ts';
 import { callEndpoint } from '@/lib/api/call-endpoint.ts';
 import { contactKeys } from './contact-keys.ts';
 
-/** Spec §9: a served schema is good for 5 minutes. */
-export const SCHEMA_CACHE_MS = 5 * 60_000;
-
 export type SchemaKey = { country: string; currency: string; method: PayoutMethod; accountType: AccountType };
-
-/**
- * Spec §5: a cached schema is thrown away when its title lacks the currency, its date is not a date, or it is older
- * than 5 minutes.
- */
-export function isUsableSchema(schema: TBeneficiarySchema | undefined, currency: string, now: number): boolean {
-  if (!schema?.title.includes(currency)) return false;
-  const made = Date.parse(schema.generated_at);
-  return Number.isFinite(made) && now - made <= SCHEMA_CACHE_MS;
-}
 
 /** The corridor's validation schema (first item of data.data), kept 5 minutes; off until the key is known. */
 export function useBeneficiarySchema(key: SchemaKey | null) {

@@ -2,9 +2,8 @@ import type { TBeneficiarySchema } from '@corridor/contracts/beneficiaries/valid
 import type { BeneficiaryValues } from '@corridor/domain/beneficiaries/schema-types';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useBankName } from '../api/lookup-bank-name.ts';
-import { bankLookupMessage, bankLookupOf } from './bank-lookup.ts';
-import { SchemaField } from './schema-field.tsx';
+import { bankLookupMessage, bankLookupOf, useBankName } from '@/lib/bank-lookup.ts';
+import { SchemaField } from '@/ui/schema-field.tsx';
 import { useFocusFirst } from './use-focus-first.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 

@@ -1,8 +1,8 @@
 import { beneficiarySchema } from '@corridor/domain/beneficiaries/schema';
+import { isUsableSchema, SCHEMA_CACHE_MS } from '@corridor/domain/beneficiaries/schema-cache';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error.ts';
-import { isUsableSchema, SCHEMA_CACHE_MS } from '../api/get-beneficiary-schema.ts';
-import { bankLookupMessage } from './bank-lookup.ts';
+import { bankLookupMessage } from '@/lib/bank-lookup.ts';
 import { currenciesHint, destinationProblems, saveErrorLines } from './contact-draft.ts';
 
 const corridor = (country: string, currency: string, method: 'LOCAL' | 'SWIFT') => ({

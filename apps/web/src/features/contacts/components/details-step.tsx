@@ -2,7 +2,7 @@ import type { TBeneficiarySchema } from '@corridor/contracts/beneficiaries/valid
 import type { BeneficiaryValues } from '@corridor/domain/beneficiaries/schema-types';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { SchemaField } from './schema-field.tsx';
+import { SchemaField } from '@/ui/schema-field.tsx';
 import { useFocusFirst } from './use-focus-first.ts';
 import { useSchemaForm } from './use-schema-form.ts';
 

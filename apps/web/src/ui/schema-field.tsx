@@ -1,18 +1,28 @@
 import type { TBeneficiarySchema } from '@corridor/contracts/beneficiaries/validation-schema';
 import type { BeneficiaryValues } from '@corridor/domain/beneficiaries/schema-types';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { SelectField } from '@/ui/select-field.tsx';
-import { TextField } from '@/ui/text-field.tsx';
+import { Controller, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { SelectField } from './select-field.tsx';
+import { TextField } from './text-field.tsx';
 
 type FieldRule = TBeneficiarySchema['fields'][number];
-type SchemaFieldProps = { rule: FieldRule; form: UseFormReturn<BeneficiaryValues>; hint?: string };
+type SchemaFieldProps<V extends BeneficiaryValues> = {
+  rule: FieldRule;
+  form: UseFormReturn<V>;
+  hint?: string;
+  /** Shown but not changeable (a value the form keeps as it is). */
+  isDisabled?: boolean;
+};
 
 const labelOf = (rule: FieldRule) => (rule.required ? rule.label : `${rule.label} (optional)`);
 
-/** One field as the served schema describes it: a text box, or a list for fields with options. */
-export function SchemaField({ rule, form, hint }: SchemaFieldProps) {
-  const error = form.formState.errors[rule.name]?.message;
-  if (rule.input === 'fixed') return <input type="hidden" {...form.register(rule.name)} />;
+/**
+ * One field of a form drawn from a served beneficiary schema (a contact's details, a company bank account): a text
+ * box, or a list for fields with options. The form may hold more values than the schema's (V).
+ */
+export function SchemaField<V extends BeneficiaryValues>({ rule, form, hint, isDisabled }: SchemaFieldProps<V>) {
+  const name = rule.name as FieldPath<V>;
+  const error = (form.formState.errors as Record<string, { message?: string } | undefined>)[rule.name]?.message;
+  if (rule.input === 'fixed') return <input type="hidden" {...form.register(name)} />;
   if (rule.name === 'beneficiary_account_type' && rule.options) {
     return (
       <fieldset className={['field', error ? 'has-error' : ''].join(' ')}>
@@ -20,7 +30,7 @@ export function SchemaField({ rule, form, hint }: SchemaFieldProps) {
         <div className="contact-choices">
           {rule.options.map((o) => (
             <label key={o.value} className="choice">
-              <input type="radio" value={o.value} {...form.register(rule.name)} /> {o.label}
+              <input type="radio" value={o.value} {...form.register(name)} /> {o.label}
             </label>
           ))}
         </div>
@@ -36,17 +46,18 @@ export function SchemaField({ rule, form, hint }: SchemaFieldProps) {
     return (
       <Controller
         control={form.control}
-        name={rule.name}
+        name={name}
         render={({ field }) => (
           <SelectField
             label={labelOf(rule)}
             placeholder="Choose one"
             options={rule.options ?? []}
-            value={field.value ?? ''}
+            value={(field.value as string | null | undefined) ?? ''}
             onChange={field.onChange}
             error={error}
             hint={hint ?? rule.hint}
             name={field.name}
+            isDisabled={isDisabled}
           />
         )}
       />
@@ -63,7 +74,8 @@ export function SchemaField({ rule, form, hint }: SchemaFieldProps) {
       maxLength={rule.normalize ? rule.maxLength + 10 : rule.maxLength}
       error={error}
       hint={hint ?? rule.hint}
-      {...form.register(rule.name)}
+      disabled={isDisabled}
+      {...form.register(name)}
     />
   );
 }
