@@ -16,6 +16,8 @@ export const BUILT_PATHS = [
   '/r/account-statement',
   '/r/exchange',
   '/r/exchange/:exchangeId',
+  '/r/contacts',
+  '/r/corridors',
   '/r/oops',
   '/maintenance',
 ] as const;

@@ -46,6 +46,8 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/exchange': () => import('./pages/exchange-route.tsx').then((m) => ({ Component: m.ExchangeRoute })),
   '/r/exchange/:exchangeId': () =>
     import('./pages/exchange-detail-route.tsx').then((m) => ({ Component: m.ExchangeDetailRoute })),
+  '/r/contacts': () => import('./pages/contacts-route.tsx').then((m) => ({ Component: m.ContactsRoute })),
+  '/r/corridors': () => import('./pages/corridors-route.tsx').then((m) => ({ Component: m.CorridorsRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),
   '/maintenance': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.MaintenancePage })),
 };
