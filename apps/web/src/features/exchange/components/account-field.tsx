@@ -1,7 +1,7 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { accountLabel } from '@/lib/account-label.ts';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
-import { accountLabel } from './account-label.ts';
 
 type AccountFieldProps = {
   label: string;

@@ -3,10 +3,11 @@ import type { TExchange } from '@corridor/contracts/fx/fx-common';
 import { decimalsOf } from '@corridor/domain/money';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '@/lib/api/api-error.ts';
+import { useQuoteCountdown } from '@/lib/fx-quote.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { Button } from '@/ui/button.tsx';
 import { useCalculation } from '../api/calculate-amounts.ts';
 import { useFxQuote } from '../api/get-fx-quote.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { AccountField } from './account-field.tsx';
 import { AmountField } from './amount-field.tsx';
 import { CalculationNote } from './calculation-note.tsx';
@@ -17,7 +18,7 @@ import {
   initialDraft,
   toCalculationRequest,
 } from './exchange-draft.ts';
-import { QuotePanel, useQuoteCountdown } from './quote-panel.tsx';
+import { QuotePanel } from './quote-panel.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 
 const CALCULATE_AFTER_MS = 400;
