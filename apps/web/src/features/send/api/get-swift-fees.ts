@@ -1,4 +1,5 @@
 import { swiftFeesEndpoint } from '@corridor/contracts/payouts/swift-fees';
+import { isCurrencyCode } from '@corridor/domain/currencies';
 import { useEndpointQuery } from '@/lib/api/endpoint-hooks.ts';
 import { sendKeys } from './send-keys.ts';
 
@@ -6,19 +7,20 @@ export type SwiftFeesFor = { sourceCurrency: string; destinationCurrency: string
 
 /** A SWIFT corridor's fee from the source currency and who may bear the banks' charges; off for LOCAL payouts. */
 export function useSwiftFees(corridor: SwiftFeesFor | null) {
-  const query = corridor
-    ? {
-        sourceCurrencies: corridor.sourceCurrency,
-        destinationCurrency: corridor.destinationCurrency as never,
-        destinationCountry: corridor.destinationCountry,
-      }
-    : undefined;
+  const query =
+    corridor && isCurrencyCode(corridor.destinationCurrency)
+      ? {
+          sourceCurrencies: corridor.sourceCurrency,
+          destinationCurrency: corridor.destinationCurrency,
+          destinationCountry: corridor.destinationCountry,
+        }
+      : undefined;
   return useEndpointQuery(
     swiftFeesEndpoint,
     sendKeys.swiftFees(query ?? {}),
     { query },
     {
-      enabled: corridor !== null,
+      enabled: query !== undefined,
       staleTime: 10 * 60_000,
     },
   );

@@ -17,7 +17,7 @@ const ready = () =>
 const validated = () => {
   const flow = ready();
   const request = toPayoutRequest(flow.draft, accounts, { holdId: 'hold-1' })!;
-  return run(flow, { type: 'go', step: 2 }, { type: 'validated', request, result: makeValidation() });
+  return run(flow, { type: 'go', step: 2 }, { type: 'validated', request, result: makeValidation(), heldUntil: null });
 };
 const corridorDown = payoutFailureOf(new ApiError({ code: 'NETWORK_ERROR', status: 0 }));
 const jpyLimit = payoutFailureOf(

@@ -18,15 +18,18 @@ export type SendFlow = {
   step: SendStep;
   draft: SendDraft;
   failures: Readonly<Record<string, PayoutFailure>>;
-  validated: { request: TPayoutRequest; result: TValidatePayoutResponse } | null;
+  validated: Validated | null;
   result: SendResult | null;
 };
+
+/** What the review checked: the payload with its held rate, the API's answer, and when the hold runs out here. */
+export type Validated = { request: TPayoutRequest; result: TValidatePayoutResponse; heldUntil: number | null };
 
 export type SendAction =
   | { type: 'choose-recipient'; recipient: SendRecipient }
   | { type: 'edit'; patch: Partial<Omit<SendDraft, 'recipient'>> }
   | { type: 'go'; step: SendStep }
-  | { type: 'validated'; request: TPayoutRequest; result: TValidatePayoutResponse }
+  | ({ type: 'validated' } & Validated)
   | { type: 'failed'; beneficiaryId: string; failure: PayoutFailure; isCreating?: boolean }
   | { type: 'retry'; beneficiaryId: string }
   | { type: 'created'; payout: TPayout }
@@ -113,10 +116,11 @@ export function sendFlowReducer(flow: SendFlow, action: SendAction): SendFlow {
       // Leaving the review for an earlier step gives up the check: the payout is checked again on the way back.
       return { ...flow, step: action.step, result: null, validated: action.step < 2 ? null : flow.validated };
     case 'validated': {
-      const id = action.request.beneficiary_id;
+      const { request, result, heldUntil } = action;
+      const id = request.beneficiary_id;
       return {
         ...flow,
-        validated: { request: action.request, result: action.result },
+        validated: { request, result, heldUntil },
         failures: withFailure(flow.failures, id, undefined),
       };
     }
@@ -129,8 +133,10 @@ export function sendFlowReducer(flow: SendFlow, action: SendAction): SendFlow {
     }
     case 'retry':
       return { ...flow, failures: withFailure(flow.failures, action.beneficiaryId, undefined), result: null };
-    case 'created':
-      return { ...flow, result: { kind: 'created', payout: action.payout } };
+    case 'created': {
+      const failures = withFailure(flow.failures, action.payout.beneficiary._id, undefined);
+      return { ...flow, failures, result: { kind: 'created', payout: action.payout } };
+    }
     case 'restart':
       return startFlow(action.draft);
   }
