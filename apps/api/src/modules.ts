@@ -17,6 +17,14 @@ import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { FX_MENUS, fxRoutes } from './modules/fx/fx.routes.ts';
 import { fxRatesRoutes } from './modules/fx-rates/fx-rates.routes.ts';
+import {
+  APPROVAL_MENUS,
+  approvalRoutes,
+  PAYOUT_READ_MENUS,
+  payoutReadRoutes,
+  payoutsRoutes,
+  SEND_MENUS,
+} from './modules/payouts/payouts.routes.ts';
 import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
 
@@ -44,6 +52,9 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: fxRatesRoutes, menus: FX_MENUS },
   { routes: corridorRoutes, menus: CORRIDOR_MENUS },
   { routes: beneficiariesRoutes, menus: CONTACT_MENUS },
+  { routes: payoutsRoutes, menus: SEND_MENUS },
+  { routes: payoutReadRoutes, menus: PAYOUT_READ_MENUS },
+  { routes: approvalRoutes, menus: APPROVAL_MENUS },
   // Anyone signed in may leave feedback: the header icon shows on every page of the shell.
   { routes: feedbackRoutes },
 ];

@@ -1,5 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { TPayout, TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import { ZPayoutRequest } from '@corridor/contracts/payouts/payout-common';
 import { entityConfig } from '@corridor/domain/entities';
+import type { PayoutStatus } from '@corridor/domain/payouts/statuses';
+import type { Caller } from '../src/caller.ts';
 import type { Db, Queryable } from '../src/db/client.ts';
 import { systemAccountId } from '../src/ledger/ids.ts';
 import { book, ledgerTx } from '../src/ledger/ledger.service.ts';
@@ -7,8 +11,12 @@ import { updateAccount as updateAccountRow } from '../src/modules/accounts/accou
 import { openAccountBalances, openAccountInTx } from '../src/modules/accounts/accounts.service.ts';
 import { createUser as addUser, passwordHashOf } from '../src/modules/auth/users.service.ts';
 import { insertBeneficiary } from '../src/modules/beneficiaries/beneficiaries.repository.ts';
+import { importBeneficiaryInTx } from '../src/modules/beneficiaries/beneficiaries.service.ts';
 import { createClient as addClient } from '../src/modules/clients/clients.service.ts';
 import { setClientMargin } from '../src/modules/fx/fx-pricing.ts';
+import { runRailCourseInTx } from '../src/modules/payouts/payout-rail.service.ts';
+import { getPayout } from '../src/modules/payouts/payout-reads.service.ts';
+import { createPayout as createPayoutService } from '../src/modules/payouts/payouts.service.ts';
 import { ALL_MENUS, DEMO_PASSWORD } from '../src/seed/seed.ts';
 import { signIn } from './auth.ts';
 import type { TestApp } from './helpers.ts';
@@ -183,4 +191,215 @@ export async function addContacts(db: Db, client: Pick<TestClient, 'id'>, user: 
       });
     }
   });
+}
+
+/** Sets the client's institution type (spec §3 `institution_type`; the MYR daily limit reads it). */
+export async function setInstitutionType(db: Queryable, client: Pick<TestClient, 'id'>, type: string | null) {
+  await db.query('UPDATE clients SET institution_type = $2 WHERE id = $1', [client.id, type]);
+}
+
+/** Makes the client a supplier-payments customer paying `percent` on top of its payouts (spec §3 topup_pricing). */
+export async function setSupplierPricing(db: Queryable, client: Pick<TestClient, 'id'>, percent: string | null) {
+  await db.query('UPDATE clients SET supplier_payments_customer = $2, topup_pricing = $3 WHERE id = $1', [
+    client.id,
+    percent !== null,
+    percent,
+  ]);
+}
+
+/** Turns maker/checker (spec §3 `is_api_payout_approval_required`) on or off for the client. */
+export async function setApprovalRequired(db: Queryable, client: Pick<TestClient, 'id'>, on: boolean) {
+  await db.query('UPDATE clients SET is_api_payout_approval_required = $2 WHERE id = $1', [client.id, on]);
+}
+
+/** Adds a contact through the beneficiaries service (checked against its corridor); returns its id. */
+export async function createContact(
+  db: Db,
+  client: TestClient,
+  user: Pick<TestUser, 'id'>,
+  overrides: Record<string, string | undefined> = {},
+): Promise<string> {
+  return db.tx((tx) =>
+    importBeneficiaryInTx(
+      tx,
+      { clientId: client.id, legalEntity: client.entity, userId: user.id },
+      contactInput(overrides),
+      new Date(),
+    ),
+  );
+}
+
+/** The caller a service sees for `user` of `client` (what the session guard builds for a signed-in user). */
+export function callerFor(client: TestClient, user: Pick<TestUser, 'id'>): Caller {
+  return {
+    userId: user.id,
+    clientId: client.id,
+    legalEntity: client.entity,
+    clientName: client.name,
+    baseCurrency: client.baseCurrency,
+    utcOffset: UTC_OFFSETS[client.entity] ?? '+00:00',
+    roles: ['sme_admin'],
+    menus: ALL_MENUS,
+  };
+}
+
+/**
+ * A payout made through the payouts service as `user` would make it: to `contactId` (a new EUR contact unless given)
+ * from the client's account in `sourceCurrency` (funded with `fund` minor units first when given), for `amount` typed
+ * as the source amount (or `destinationAmount`). With `status`, the rail's reports are applied one after another
+ * (ignoring their times) until the payout reaches it: PENDING onwards, along the sandbox's course for the payout.
+ */
+export async function createPayout(
+  t: TestApp,
+  opts: {
+    client: TestClient;
+    user: Pick<TestUser, 'id'>;
+    contactId?: string;
+    sourceCurrency?: string;
+    destinationCurrency?: string;
+    amount?: string;
+    destinationAmount?: string;
+    fund?: bigint;
+    transaction?: Partial<TPayoutRequest['transaction']>;
+    status?: PayoutStatus;
+  },
+): Promise<TPayout> {
+  const source = opts.sourceCurrency ?? opts.client.baseCurrency;
+  if (opts.fund) await fundAccount(t.db, opts.client, source, opts.fund);
+  const contactId = opts.contactId ?? (await createContact(t.db, opts.client, opts.user));
+  const amount = opts.destinationAmount
+    ? { destination_amount: opts.destinationAmount }
+    : { source_amount: opts.amount ?? '100' };
+  const body = ZPayoutRequest.parse({
+    beneficiary_id: contactId,
+    transaction: {
+      source_currency: source,
+      destination_currency: opts.destinationCurrency ?? 'EUR',
+      ...amount,
+      ...opts.transaction,
+    },
+  });
+  const caller = callerFor(opts.client, opts.user);
+  const created = await createPayoutService(t.deps, caller, body, { key: randomUUID(), requestHash: randomUUID() });
+  const payout = created.body;
+  if (!opts.status || opts.status === payout.status) return payout;
+  await driveRail(t, opts.client, payout.payment_id, opts.status);
+  return getPayout(t.deps, caller, payout.payment_id);
+}
+
+/** Applies the rail's reports to a payout, one after another and ignoring their times, until it is in `until`. */
+export async function driveRail(t: TestApp, client: Pick<TestClient, 'id'>, payoutId: string, until: PayoutStatus) {
+  await ledgerTx(t.db, (tx) => runRailCourseInTx(tx, t.deps, { clientId: client.id, payoutId }, until));
+}
+
+/** Valid contacts per corridor (the send tests' recipients): overrides of contactInput() for `createContact`. */
+export const CONTACTS = {
+  EUR: {},
+  GBP: {
+    beneficiary_country_code: 'GB',
+    destination_currency: 'GBP',
+    beneficiary_name: 'Thames Valley Logistics Ltd',
+    beneficiary_account_number: '31926819',
+    routing_code_type_1: 'SORT_CODE',
+    routing_code_value_1: '601613',
+    beneficiary_bank_name: 'NatWest',
+  },
+  CNY: {
+    beneficiary_country_code: 'CN',
+    destination_currency: 'CNY',
+    beneficiary_name: 'Shenzhen Bright Components Co Ltd',
+    beneficiary_contact_country_code: '+86',
+    beneficiary_contact_number: '13812345678',
+    beneficiary_address: '88 Keyuan Road',
+    beneficiary_city: 'Shenzhen',
+    beneficiary_postcode: '518057',
+    remitter_beneficiary_relationship: 'SUPPLIER',
+    beneficiary_account_number: '6222020200112233',
+    routing_code_type_1: 'CNAPS',
+    routing_code_value_1: '102100099996',
+    beneficiary_bank_name: 'Industrial and Commercial Bank of China',
+  },
+  JPY: {
+    beneficiary_country_code: 'JP',
+    destination_currency: 'JPY',
+    beneficiary_name: 'Osaka Precision KK',
+    beneficiary_address: '1-1 Umeda',
+    beneficiary_city: 'Osaka',
+    beneficiary_postcode: '5300001',
+    beneficiary_account_number: '1234567',
+    beneficiary_bank_account_type: 'CHECKING',
+    routing_code_type_1: 'BANK_CODE',
+    routing_code_value_1: '0005',
+    routing_code_type_2: 'BRANCH_CODE',
+    routing_code_value_2: '001',
+    beneficiary_bank_name: 'MUFG Bank',
+  },
+  INR: {
+    beneficiary_country_code: 'IN',
+    destination_currency: 'INR',
+    beneficiary_name: 'Priya Nair',
+    beneficiary_address: '14 Residency Road',
+    beneficiary_city: 'Bengaluru',
+    beneficiary_postcode: '560025',
+    remitter_beneficiary_relationship: 'CONTRACTOR',
+    beneficiary_account_number: '50100234567891',
+    routing_code_type_1: 'IFSC',
+    routing_code_value_1: 'HDFC0000240',
+    beneficiary_bank_name: 'HDFC Bank',
+  },
+  PKR: {
+    beneficiary_country_code: 'PK',
+    destination_currency: 'PKR',
+    beneficiary_name: 'Lahore Textiles Pvt Ltd',
+    beneficiary_address: '12 Mall Road',
+    beneficiary_city: 'Lahore',
+    beneficiary_postcode: '54000',
+    remitter_beneficiary_relationship: 'SUPPLIER',
+    beneficiary_account_number: 'PK36SCBL0000001123456702',
+    beneficiary_bank_name: 'Standard Chartered Pakistan',
+  },
+  MYR: {
+    beneficiary_country_code: 'MY',
+    destination_currency: 'MYR',
+    beneficiary_name: 'Klang Valley Supplies Sdn Bhd',
+    beneficiary_account_number: '5140123456789',
+    routing_code_type_1: 'SWIFT',
+    routing_code_value_1: 'MBBEMYKL',
+    beneficiary_bank_name: 'Maybank',
+  },
+  SGD: {
+    beneficiary_country_code: 'SG',
+    destination_currency: 'SGD',
+    beneficiary_name: 'Marina Office Supplies Pte Ltd',
+    beneficiary_account_number: '1234567890',
+    routing_code_type_1: 'BANK_CODE',
+    routing_code_value_1: '7171',
+    beneficiary_bank_name: 'DBS Bank',
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
+/**
+ * A contact written straight to its table, past the corridor's checks: data from before a rule existed (a PKR
+ * contact that is not a company), which the payout rules must still refuse. Returns its id.
+ */
+export async function insertLegacyContact(
+  db: Db,
+  client: Pick<TestClient, 'id'>,
+  user: Pick<TestUser, 'id'>,
+  c: { country: string; currency: string; accountType: 'COMPANY' | 'INDIVIDUAL'; name: string },
+): Promise<string> {
+  const row = await insertBeneficiary(db, client.id, {
+    beneficiary_country_code: c.country,
+    destination_country: c.country,
+    destination_currency: c.currency,
+    payout_method: 'LOCAL',
+    beneficiary_account_type: c.accountType,
+    beneficiary_name: c.name,
+    beneficiary_email: 'legacy@example.com',
+    group_name: null,
+    details: { beneficiary_account_number: 'PK36SCBL0000001123456702', beneficiary_bank_name: 'Legacy Bank' },
+    createdBy: user.id,
+    now: new Date(),
+  });
+  return row.id;
 }

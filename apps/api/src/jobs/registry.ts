@@ -4,6 +4,7 @@ import { beneficiariesJobs } from '../modules/beneficiaries/beneficiaries.jobs.t
 import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
 import { fxJobs } from '../modules/fx/fx.jobs.ts';
 import { fxRatesJobs } from '../modules/fx-rates/fx-rates.jobs.ts';
+import { payoutsJobs } from '../modules/payouts/payouts.jobs.ts';
 import { receivingJobs } from '../modules/receiving/receiving.jobs.ts';
 import { idempotencyJobs } from '../platform/idempotency.jobs.ts';
 import type { JobDefinition } from './job-definition.ts';
@@ -18,4 +19,5 @@ export const JOBS: JobDefinition[] = [
   ...fxJobs,
   ...fxRatesJobs,
   ...beneficiariesJobs,
+  ...payoutsJobs,
 ];

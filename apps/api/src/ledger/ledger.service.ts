@@ -50,7 +50,7 @@ export async function openClientLedgerAccount(
   await repo.insertAccount(tx, { ...a, kind: 'CLIENT' });
 }
 
-/** Settlement, FX position, fee revenue, card clearing and suspense accounts for a currency (idempotent). */
+/** Settlement, FX position, fee revenue, card clearing, suspense and payout clearing accounts for a currency (idempotent). */
 export async function ensureSystemAccounts(tx: Queryable, currency: string): Promise<void> {
   for (const kind of SYSTEM_ACCOUNT_KINDS) {
     await repo.insertAccount(tx, { id: systemAccountId(kind, currency), clientId: null, currency, kind });

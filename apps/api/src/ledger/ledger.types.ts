@@ -1,7 +1,17 @@
 import type { EntryType } from '@corridor/domain/entry-types';
 
-/** System accounts exist once per currency; CLIENT accounts are a business's currency accounts. */
-export const SYSTEM_ACCOUNT_KINDS = ['SETTLEMENT', 'FX_POSITION', 'FEE_REVENUE', 'CARD_CLEARING', 'SUSPENSE'] as const;
+/**
+ * System accounts exist once per currency; CLIENT accounts are a business's currency accounts. PAYOUT_CLEARING holds
+ * payouts' money on its way out (014_payouts.sql): reserved into it at creation, posted into it when sent to the bank.
+ */
+export const SYSTEM_ACCOUNT_KINDS = [
+  'SETTLEMENT',
+  'FX_POSITION',
+  'FEE_REVENUE',
+  'CARD_CLEARING',
+  'SUSPENSE',
+  'PAYOUT_CLEARING',
+] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
 export type LedgerAccountKind = 'CLIENT' | SystemAccountKind;
 

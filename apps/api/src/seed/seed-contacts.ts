@@ -101,11 +101,15 @@ const SG_CONTACTS: TBeneficiaryInput[] = [
   },
 ];
 
-/** Seeds the contacts through the beneficiaries service, in the seed's transaction. */
+/** Seeds the contacts through the beneficiaries service, in the seed's transaction; returns their ids by name. */
 export async function seedContacts(
   tx: Queryable,
   owner: { clientId: string; legalEntity: string; userId: string },
   now: Date,
-): Promise<void> {
-  for (const contact of SG_CONTACTS) await importBeneficiaryInTx(tx, owner, contact, now);
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const contact of SG_CONTACTS) {
+    ids.set(contact.beneficiary_name!, await importBeneficiaryInTx(tx, owner, contact, now));
+  }
+  return ids;
 }

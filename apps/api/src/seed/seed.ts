@@ -1,11 +1,13 @@
 import { ROUTES } from '@corridor/domain/paths';
 import type { AppDeps } from '../app-deps.ts';
+import type { Caller } from '../caller.ts';
 import type { Queryable } from '../db/client.ts';
 import { createUser, type NewUser, passwordHashOf } from '../modules/auth/users.service.ts';
 import { addFeatureFlag, createClient, hasAnyClient, type NewClient } from '../modules/clients/clients.service.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { lockSeeding } from './seed-lock.ts';
 import { type DemoClients, seedMoney } from './seed-money.ts';
+import { seedPayouts } from './seed-payouts.ts';
 
 /** Password of every demo user (README). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -98,17 +100,35 @@ export async function seedDemo(
     if (opts.onlyIfEmpty && (await hasAnyClient(tx))) return;
     await seedFlags(tx);
     const clients: Partial<DemoClients> = {};
-    const firstUsers: Partial<Record<keyof typeof DEMO, string>> = {};
+    const userIds = new Map<string, string>();
     for (const [key, business] of Object.entries(DEMO_BUSINESSES) as [keyof typeof DEMO, DemoBusiness][]) {
       const id = await createClient(tx, { ...business.client, createdAt: new Date(now.getTime() - 200 * DAY) });
-      for (const user of business.users) {
-        const userId = await createUser(tx, id, { ...user, passwordHash });
-        firstUsers[key] ??= userId;
-      }
+      for (const user of business.users) userIds.set(user.email, await createUser(tx, id, { ...user, passwordHash }));
       clients[key] = { clientId: id, legalEntity: business.client.legalEntity };
     }
     await seedMoney(tx, deps.partners, clients as DemoClients, now);
-    await seedContacts(tx, { ...clients.sg!, userId: firstUsers.sg! }, now);
+    const sg = clients.sg!;
+    const contacts = await seedContacts(tx, { ...sg, userId: userIds.get('admin@demo.test')! }, now);
+    const sgCaller = (email: string): Caller => {
+      const user = DEMO_BUSINESSES.sg.users.find((u) => u.email === email)!;
+      const c = DEMO_BUSINESSES.sg.client;
+      return {
+        userId: userIds.get(email)!,
+        clientId: sg.clientId,
+        legalEntity: c.legalEntity,
+        clientName: c.name,
+        baseCurrency: c.baseCurrency,
+        utcOffset: c.utcOffset,
+        roles: user.roles,
+        menus: user.menus,
+      };
+    };
+    await seedPayouts(
+      tx,
+      { db, partners: deps.partners },
+      { maker: sgCaller('admin@demo.test'), checker: sgCaller('checker@demo.test'), contacts },
+      now,
+    );
   });
 }
 

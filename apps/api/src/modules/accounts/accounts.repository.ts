@@ -60,11 +60,12 @@ export async function findAccountByCurrency(
   q: Queryable,
   clientId: string,
   currency: string,
+  lock = true,
 ): Promise<AccountRow | undefined> {
-  const { rows } = await q.query<AccountRow>(`${SELECT} WHERE a.client_id = $1 AND a.currency = $2 FOR UPDATE OF a`, [
-    clientId,
-    currency,
-  ]);
+  const { rows } = await q.query<AccountRow>(
+    `${SELECT} WHERE a.client_id = $1 AND a.currency = $2 ${lock ? 'FOR UPDATE OF a' : ''}`,
+    [clientId, currency],
+  );
   return rows[0];
 }
 

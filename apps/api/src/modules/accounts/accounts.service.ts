@@ -84,6 +84,15 @@ export async function findOwnAccount(
   return row;
 }
 
+/** The caller's account in `currency`, open or closed, or undefined when it has none (read without a lock). */
+export function findOwnAccountByCurrency(
+  q: Queryable,
+  caller: Pick<Caller, 'clientId'>,
+  currency: string,
+): Promise<OwnAccount | undefined> {
+  return repo.findAccountByCurrency(q, caller.clientId, currency, false);
+}
+
 async function accountById(q: Queryable, caller: Caller, accountId: string): Promise<TCurrencyAccount> {
   const row = await findOwnAccount(q, caller, accountId);
   return accountView(row, (await getBalances(q, [row.id])).get(row.id));

@@ -53,3 +53,12 @@ export function activeUsersWithMenus(
 export async function userNameOf(q: Queryable, userId: string): Promise<string | undefined> {
   return (await findUserById(q, userId))?.name;
 }
+
+/**
+ * Whether the user may approve or reject payouts (spec §6: the approver checkbox), read now rather than from the
+ * session, so a right taken away counts at once. A deactivated user, or one of another business, has none.
+ */
+export async function hasApproverRight(q: Queryable, who: { clientId: string; userId: string }): Promise<boolean> {
+  const user = await findUserById(q, who.userId);
+  return Boolean(user && user.client_id === who.clientId && user.is_active && user.is_approver);
+}

@@ -207,6 +207,8 @@ export type OwnBeneficiary = {
   name: string;
   email: string;
   accountType: 'COMPANY' | 'INDIVIDUAL';
+  /** Where the contact is (beneficiary_country_code); its bank's country is the corridor's. */
+  countryCode: string;
   corridor: { destinationCountry: string; destinationCurrency: string; payoutMethod: PayoutMethod };
   /** Every field of the contact (spec §3 names), bank details included; null when empty. */
   fields: Record<BeneficiaryField, string | null>;
@@ -228,6 +230,7 @@ export async function findOwnBeneficiary(
     name: r.beneficiary_name,
     email: r.beneficiary_email,
     accountType: r.beneficiary_account_type,
+    countryCode: r.beneficiary_country_code,
     corridor: {
       destinationCountry: r.destination_country,
       destinationCurrency: r.destination_currency,

@@ -1,7 +1,6 @@
 import type { TExchange } from '@corridor/contracts/fx/fx-common';
 import { type ExchangeValueMinor, exchangeValue } from '@corridor/domain/fx-math';
 import { formatRate } from '@corridor/domain/rates';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -12,7 +11,7 @@ import { bookExchangesInTx, type ExchangeBooking } from './exchanges.service.ts'
 import type { HoldRow } from './fx.repository.ts';
 import type { FixedSide } from './fx-amounts.service.ts';
 import { markHoldUsed, recordSpotHold, usableHold } from './fx-holds.service.ts';
-import { type ClientRate, clientRate } from './fx-pricing.ts';
+import { type ClientRate, clientRate, type RateDeps } from './fx-pricing.ts';
 
 /** A debit about to be booked from one of the caller's accounts, which auto book-FX may have to fund first. */
 export type ShortfallRequest = {
@@ -51,7 +50,7 @@ export type ShortfallRequest = {
  */
 export async function coverShortfallByAutoBookFx(
   tx: Queryable,
-  deps: AppDeps,
+  deps: RateDeps,
   caller: Pick<Caller, 'clientId' | 'userId'>,
   req: ShortfallRequest,
 ): Promise<TExchange[]> {
@@ -171,7 +170,7 @@ async function heldRates(
 }
 
 /** The client's live rate on a pair, or none when the pair cannot be priced now (that account is passed over). */
-async function liveRate(tx: Queryable, deps: AppDeps, clientId: string, source: string, destination: string) {
+async function liveRate(tx: Queryable, deps: RateDeps, clientId: string, source: string, destination: string) {
   try {
     return await clientRate(deps, clientId, source, destination, tx);
   } catch (err) {

@@ -73,6 +73,49 @@ export type ExchangeBooking = {
   reference?: string;
 };
 
+/** One conversion: `from.amount` leaves `from.accountId` in its currency, `to.amount` arrives in `to.accountId`. */
+export type Conversion = {
+  /** The two legs' transfer ids (stable ids derived from the business event, so a retry is a replay). */
+  ids: { source: string; destination: string };
+  from: { accountId: string; currency: string; amount: bigint };
+  to: { accountId: string; currency: string; amount: bigint };
+  reference: string;
+  businessType: string;
+  businessId: string;
+};
+
+/**
+ * The two FX_CONVERSION legs of a conversion, each balanced in its own currency: from → FX_POSITION(from currency),
+ * FX_POSITION(to currency) → to. The one way a conversion is written to the ledger: exchanges between a business's
+ * accounts (below), and payouts converting on their way out (or back, when returned) between house accounts.
+ */
+export function conversionTransfers(c: Conversion): TransferInput[] {
+  const leg = {
+    code: 'FX_CONVERSION' as const,
+    reference: c.reference,
+    businessType: c.businessType,
+    businessId: c.businessId,
+  };
+  return [
+    {
+      ...leg,
+      id: c.ids.source,
+      debitAccountId: c.from.accountId,
+      creditAccountId: systemAccountId('FX_POSITION', c.from.currency),
+      amount: c.from.amount,
+      currency: c.from.currency,
+    },
+    {
+      ...leg,
+      id: c.ids.destination,
+      debitAccountId: systemAccountId('FX_POSITION', c.to.currency),
+      creditAccountId: c.to.accountId,
+      amount: c.to.amount,
+      currency: c.to.currency,
+    },
+  ];
+}
+
 /**
  * Records exchanges and books their ledger legs inside the caller's transaction `tx`: the one place the two
  * FX_CONVERSION transfers of an exchange are written (bookFx, auto book-FX). Each exchange is source account →
@@ -112,24 +155,18 @@ export async function bookExchangesInTx(
     ids.push(id);
     const reference =
       b.reference ?? `Exchange ${source.currency} to ${destination.currency} at ${formatRate(b.hold.fx_rate)}`;
-    const leg = { code: 'FX_CONVERSION' as const, reference, businessType: 'exchange', businessId: exchangeNumber };
     transfers.push(
-      {
-        ...leg,
-        id: stableUuid('fx-exchange', id, 'source'),
-        debitAccountId: source.id,
-        creditAccountId: systemAccountId('FX_POSITION', source.currency),
-        amount: value.sourceAmount,
-        currency: source.currency,
-      },
-      {
-        ...leg,
-        id: stableUuid('fx-exchange', id, 'destination'),
-        debitAccountId: systemAccountId('FX_POSITION', destination.currency),
-        creditAccountId: destination.id,
-        amount: value.destinationAmount,
-        currency: destination.currency,
-      },
+      ...conversionTransfers({
+        ids: {
+          source: stableUuid('fx-exchange', id, 'source'),
+          destination: stableUuid('fx-exchange', id, 'destination'),
+        },
+        from: { accountId: source.id, currency: source.currency, amount: value.sourceAmount },
+        to: { accountId: destination.id, currency: destination.currency, amount: value.destinationAmount },
+        reference,
+        businessType: 'exchange',
+        businessId: exchangeNumber,
+      }),
     );
   }
   // Read before booking: the ledger locks the (shared) FX position accounts until commit, so keep that short.

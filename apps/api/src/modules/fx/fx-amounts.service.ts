@@ -92,3 +92,6 @@ export async function calculateAmounts(
 function fieldError(field: string, message: string) {
   return new AppError('VALIDATION_ERROR', { message, errors: [{ field, message }] });
 }
+
+/** Spec §3 amounts and rate fields as every FX-priced answer shows them (payouts use them too). */
+export { exchangeAmount, exchangeValueView, rateFields } from './fx-views.ts';

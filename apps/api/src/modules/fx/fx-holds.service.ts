@@ -96,18 +96,22 @@ export async function markHoldUsed(tx: Queryable, caller: Pick<Caller, 'clientId
 }
 
 /**
- * Records a live rate used on the spot (auto book-FX with no hold of the caller's for the pair) as a hold that is
- * already USED, inside the transaction that uses it: every exchange then names the rate it was booked at.
+ * Records a live rate used on the spot (auto book-FX with no hold of the caller's for the pair, a payout at the live
+ * rate) as a hold that is already USED, inside the transaction that uses it: every exchange and payout then names the
+ * rate it was booked at. `lockExpiryAt`: how long the rate stays locked for what used it (a payout waiting for its
+ * approver keeps the rate until then); by default as long as a quote lives.
  */
 export async function recordSpotHold(
   tx: Queryable,
   caller: Pick<Caller, 'clientId' | 'userId'>,
   rate: ClientRate,
   now: Date,
-): Promise<ClientRate & { id: string }> {
+  opts: { lockExpiryAt?: Date } = {},
+): Promise<ClientRate & { id: string; lock_expiry_at: Date }> {
   const id = randomUUID();
   // It could have been used for as long as a quote lives; it is used at once.
   const expiry = new Date(now.getTime() + QUOTE_TTL_SECONDS * 1000);
+  const lockExpiry = opts.lockExpiryAt ?? expiry;
   await repo.insertHold(tx, caller.clientId, {
     id,
     created_by: caller.userId,
@@ -118,11 +122,11 @@ export async function recordSpotHold(
     margin: rate.margin,
     quoted_at: now,
     hold_expiry_at: expiry,
-    lock_expiry_at: expiry,
+    lock_expiry_at: lockExpiry,
     created_at: now,
   });
   await repo.markHoldUsed(tx, caller.clientId, id, now);
-  return { id, ...rateFields(rate) };
+  return { id, ...rateFields(rate), lock_expiry_at: lockExpiry };
 }
 
 /** Writes EXPIRED on ACTIVE holds past their expiry (the fx.expire-holds job); returns how many. */
@@ -143,3 +147,6 @@ async function ownHold(q: Queryable, caller: Pick<Caller, 'clientId'>, holdId: s
 function expiryError(message: string) {
   return new AppError('VALIDATION_ERROR', { message, errors: [{ field: 'hold_expiry_at', message }] });
 }
+
+/** A hold as other modules read it (payouts keep the one they used up). */
+export type { HoldRow } from './fx.repository.ts';

@@ -5,6 +5,9 @@ import { AppError } from '../../errors.ts';
 import type { FxRates } from '../../partners/fx-rates/fx-rates.ts';
 import { findMargins, type MarginRow, upsertMargin } from './fx.repository.ts';
 
+/** What pricing reads: the rates partner, the clock, and the database (for margins). */
+export type RateDeps = Pick<AppDeps, 'db' | 'partners' | 'clock'>;
+
 /** A client's price on a pair: the mid rate, its margin and the rate it gets (spec §3 FX rate). */
 export type ClientRate = {
   source_currency: string;
@@ -71,13 +74,13 @@ export async function marginFor(
 }
 
 /** The mid rates in force now, by the app's clock. */
-export function ratesNow(deps: AppDeps): Promise<FxRates> {
+export function ratesNow(deps: Pick<AppDeps, 'partners' | 'clock'>): Promise<FxRates> {
   return deps.partners.fxRates.ratesAt(deps.clock.now());
 }
 
 /** The client's live rate on a pair: the mid rate with the client's margin taken off (packages/domain fx-math). */
 export async function clientRate(
-  deps: AppDeps,
+  deps: RateDeps,
   clientId: string,
   source: string,
   destination: string,

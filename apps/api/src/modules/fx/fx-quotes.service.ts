@@ -60,3 +60,6 @@ export async function verifyQuote(deps: AppDeps, caller: Caller, signature: stri
   if (!(expiresAt > deps.clock.now().getTime())) throw new AppError('FX_QUOTE_EXPIRED');
   return quote;
 }
+
+/** The client's live rate and the mid rates, for modules that price with them (payouts). */
+export { type ClientRate, clientRate, type RateDeps, ratesNow } from './fx-pricing.ts';

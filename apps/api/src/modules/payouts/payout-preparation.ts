@@ -1,0 +1,241 @@
+import type { TActiveClient } from '@corridor/contracts/clients/active-client';
+import type { ZPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import { findCorridor, unsupportedCorridorMessage } from '@corridor/domain/corridors';
+import type { FieldError } from '@corridor/domain/errors';
+import { convert } from '@corridor/domain/money';
+import {
+  checkMyrDailyLimit,
+  countsTowardsDailyLimit,
+  hasMyrDailyLimit,
+  myrLimitWindow,
+} from '@corridor/domain/payouts/daily-limit';
+import { supplierFeePercentOf } from '@corridor/domain/payouts/fees';
+import {
+  AVAILABLE_DEPOSIT_METHODS,
+  DEPOSIT_METHOD_UNAVAILABLE_MESSAGE,
+  type DepositMethod,
+  FUNDING_BY_DEPOSIT_METHOD,
+  type PayoutFunding,
+} from '@corridor/domain/payouts/funding';
+import { type InrClientPreferences, inrClientPreferences } from '@corridor/domain/payouts/inr';
+import { purposeIssue } from '@corridor/domain/payouts/purpose';
+import { beneficiaryTypeIssue, payoutAccountsIssue } from '@corridor/domain/payouts/recipient-rules';
+import { PAYOUT_STATUSES } from '@corridor/domain/payouts/statuses';
+import type { z } from 'zod';
+import type { Caller } from '../../caller.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { getBalances } from '../../ledger/ledger.service.ts';
+import { findOwnAccount, findOwnAccountByCurrency, type OwnAccount } from '../accounts/accounts.service.ts';
+import { findOwnBeneficiary, type OwnBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
+import { loadActiveClient } from '../clients/clients.service.ts';
+import { ratesNow } from '../fx/fx-quotes.service.ts';
+import { debitOf } from './payout-ledger.ts';
+import {
+  fieldError,
+  type PayoutDeps,
+  type PricedPayout,
+  payoutRate,
+  priceTyped,
+  type RateChoice,
+  throwIssues,
+} from './payout-pricing.ts';
+import * as repo from './payouts.repository.ts';
+
+export type PayoutInput = z.output<typeof ZPayoutRequest>;
+
+/** A payout that passed every rule, priced, with what createPayout needs to write it. */
+export type PreparedPayout = {
+  client: TActiveClient;
+  beneficiary: OwnBeneficiary;
+  account: OwnAccount;
+  depositMethod: DepositMethod;
+  funding: PayoutFunding;
+  payoutMethod: 'LOCAL' | 'SWIFT';
+  rate: RateChoice;
+  priced: PricedPayout;
+  /** The whole debit: source amount with the supplier-payments fee. */
+  debit: bigint;
+  /** What the source account can spend now. */
+  available: bigint;
+  supplierFeePercent: string | undefined;
+  purposeCode: string | null;
+  clientPreferences: InrClientPreferences | null;
+  dailyLimitMyr: bigint | null;
+};
+
+const MYR_RELEASED = PAYOUT_STATUSES.filter((s) => !countsTowardsDailyLimit(s));
+const T = 'transaction.';
+
+/**
+ * Every rule of a payout to one contact (spec §5, §8, §9), in the order a person can act on them: the contact
+ * (404), its corridor ("We do not support …"), the account paying (§8 initiating-payment messages), the rate (held
+ * or live), then the payload's fields together (purpose, PKR, amounts, limits) as one VALIDATION_ERROR, and last the
+ * balance. validatePayout and createPayout run the same; `mode: 'create'` locks what it will use (the hold, the
+ * account against closing, the day's MYR total) until the creating transaction ends.
+ */
+export async function preparePayout(
+  q: Queryable,
+  deps: PayoutDeps,
+  caller: Caller,
+  req: PayoutInput,
+  mode: 'validate' | 'create',
+): Promise<PreparedPayout> {
+  const t = req.transaction;
+  const depositMethod = req.additional_info?.deposit_method ?? 'account';
+  if (!AVAILABLE_DEPOSIT_METHODS.includes(depositMethod)) {
+    throw fieldError('additional_info.deposit_method', DEPOSIT_METHOD_UNAVAILABLE_MESSAGE);
+  }
+  const client = (await loadActiveClient(q, caller.clientId))!;
+  const beneficiary = await findOwnBeneficiary(q, caller, req.beneficiary_id);
+  const payoutMethod = corridorOf(caller, beneficiary, t.destination_currency);
+  const account = await payingAccount(q, caller, t, mode);
+
+  const isLocked = mode === 'create';
+  const pair = { source: t.source_currency, destination: t.destination_currency };
+  const rate = await payoutRate(q, deps, caller, pair, t.payout_options?.fx_hold_id, {
+    lock: isLocked,
+    holdField: `${T}payout_options.fx_hold_id`,
+  });
+
+  const issues: FieldError[] = [];
+  const purpose = purposeIssue(t.destination_currency, t.purpose_code);
+  if (purpose) issues.push({ field: `${T}purpose_code`, message: purpose });
+  const recipient = beneficiaryTypeIssue(t.destination_currency, beneficiary.accountType);
+  if (recipient) issues.push({ field: 'beneficiary_id', message: recipient });
+
+  const supplierFeePercent = supplierFeePercentOf({
+    supplierPaymentsCustomer: client.supplier_payments_customer,
+    topupPricing: client.topup_pricing,
+  });
+  const { priced, issues: amountIssues } = await priceTyped(q, deps, caller, {
+    sourceCurrency: t.source_currency,
+    destinationCurrency: t.destination_currency,
+    payoutMethod,
+    rate: rate.rate,
+    typed: t,
+    supplierFeePercent,
+    fieldPrefix: T,
+  });
+  issues.push(...amountIssues);
+  throwIssues(issues);
+  const value = priced!.value;
+  const debit = debitOf({ source_amount: value.sourceAmount, supplier_payments_fee: value.supplierPaymentsFee });
+  const typedField = `${T}${priced!.fixedSide === 'source' ? 'source_amount' : 'destination_amount'}`;
+
+  const dailyLimitMyr = await checkDailyLimit(q, deps, caller, client, { currency: t.source_currency, debit }, mode);
+  if (dailyLimitMyr?.issue) throwIssues([{ field: typedField, message: dailyLimitMyr.issue }]);
+
+  const available = (await getBalances(q, [account.id])).get(account.id)?.available ?? 0n;
+  if (available < debit && !client.is_auto_book_fx) {
+    const message = 'The amount is more than the available balance in this account.';
+    throw new AppError('INSUFFICIENT_FUNDS', { status: 400, message, errors: [{ field: typedField, message }] });
+  }
+  const purposeCode = t.purpose_code || null;
+  return {
+    client,
+    beneficiary,
+    account,
+    depositMethod,
+    funding: FUNDING_BY_DEPOSIT_METHOD[depositMethod],
+    payoutMethod,
+    rate,
+    priced: priced!,
+    debit,
+    available,
+    supplierFeePercent,
+    purposeCode,
+    clientPreferences: inrClientPreferences({
+      destinationCurrency: t.destination_currency,
+      destinationAmount: value.destinationAmount,
+      bankName: beneficiary.fields.beneficiary_bank_name,
+      purposeCode,
+    }),
+    dailyLimitMyr: dailyLimitMyr?.counted ?? null,
+  };
+}
+
+/**
+ * The payout method of paying `beneficiary` in `currency`. The business's legal entity must have the corridor
+ * (spec §5 "We do not support {currency} payments to {country}"); a contact is paid in its own currency — its bank
+ * details were checked for that corridor — so another currency the entity does serve is refused on the field.
+ */
+function corridorOf(caller: Caller, beneficiary: OwnBeneficiary, currency: string): 'LOCAL' | 'SWIFT' {
+  const { destinationCountry: country, destinationCurrency: own, payoutMethod } = beneficiary.corridor;
+  const isSameCorridor = currency === own;
+  if (!findCorridor(caller.legalEntity, country, currency, isSameCorridor ? payoutMethod : undefined)) {
+    const message = unsupportedCorridorMessage(currency, country);
+    throw new AppError('CORRIDOR_NOT_SUPPORTED', { message, errors: [{ field: `${T}destination_currency`, message }] });
+  }
+  if (!isSameCorridor) {
+    throw fieldError(
+      `${T}destination_currency`,
+      `This contact is paid in ${own}. Edit the contact to pay it in ${currency}.`,
+    );
+  }
+  return payoutMethod;
+}
+
+/**
+ * The account a balance-funded payout is debited from (spec §5 "a debit-funded payout needs active source and
+ * destination accounts", §8 initiating-payment messages): the account named, which must be the caller's (404) and hold
+ * the source currency, else the caller's account in the source currency.
+ *
+ * Decision on the destination-currency account: a payout that converts is booked on Corridor's FX position straight
+ * into the destination currency's settlement account, so it needs no account of the business in that currency —
+ * requiring one would block ordinary cross-currency payouts (an SG business cannot even hold INR). A payout in its own
+ * currency is paid out of the business's account in that currency, its destination-currency account: that is where
+ * the spec's "You don't have this destination currency account" and "Destination currency account is not active"
+ * apply. Open, it is locked against closing until the payout's transaction ends (`create`).
+ */
+async function payingAccount(
+  q: Queryable,
+  caller: Caller,
+  t: PayoutInput['transaction'],
+  mode: 'validate' | 'create',
+): Promise<OwnAccount> {
+  const named = t.source_account ? await findOwnAccount(q, caller, t.source_account) : undefined;
+  if (named && named.currency !== t.source_currency) {
+    throw fieldError(`${T}source_account`, `This account holds ${named.currency}, not ${t.source_currency}.`);
+  }
+  const account = named ?? (await findOwnAccountByCurrency(q, caller, t.source_currency));
+  const state = account ? { isActive: account.is_active } : null;
+  const isOwnCurrency = t.source_currency === t.destination_currency;
+  const issue = isOwnCurrency
+    ? payoutAccountsIssue({ isActive: true }, state)
+    : payoutAccountsIssue(state, { isActive: true });
+  if (issue === 'NOT_FOUND') {
+    throw new AppError('NOT_FOUND', { message: `You don't have a ${t.source_currency} account.` });
+  }
+  if (issue) throw new AppError(issue);
+  if (mode === 'create') await findOwnAccount(q, caller, account!.id, 'share');
+  return account!;
+}
+
+/**
+ * The MYR daily limit (spec §6, §9) for Malaysian sole proprietors, enterprises and LLPs: what this payout counts (its
+ * debit, in MYR at the mid rate when it is paid from another currency) and whether it fits in what the MYT day has
+ * left; null for everyone else. `create` first takes the business's daily-limit lock, so two payouts cannot both fit.
+ */
+async function checkDailyLimit(
+  q: Queryable,
+  deps: PayoutDeps,
+  caller: Caller,
+  client: TActiveClient,
+  debit: { currency: string; debit: bigint },
+  mode: 'validate' | 'create',
+): Promise<{ counted: bigint; issue: string | null } | null> {
+  if (!hasMyrDailyLimit({ legalEntity: client.client_legal_entity, institutionType: client.institution_type })) {
+    return null;
+  }
+  let counted = debit.debit;
+  if (debit.currency !== 'MYR') {
+    const mid = (await ratesNow(deps)).rate(debit.currency, 'MYR');
+    if (!mid) throw new AppError('FX_RATE_UNAVAILABLE');
+    counted = convert(debit.debit, debit.currency, 'MYR', mid, 'up');
+  }
+  if (mode === 'create' && deps.db.kind === 'postgres') await repo.lockDailyLimit(q, caller.clientId);
+  const today = await repo.sumDailyLimitMyr(q, caller.clientId, myrLimitWindow(deps.clock.now()), MYR_RELEASED);
+  const check = checkMyrDailyLimit(today, counted);
+  return { counted, issue: check.ok ? null : check.message };
+}

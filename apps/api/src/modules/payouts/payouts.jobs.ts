@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { ADVANCE_QUEUE, applyDueReport, SUBMIT_QUEUE, submitPayout, sweepPayouts } from './payout-rail.service.ts';
+
+const ZSubmitJob = z.object({ clientId: z.uuid(), payoutId: z.uuid() });
+const ZAdvanceJob = ZSubmitJob.extend({ seq: z.number().int().min(1) });
+const BATCH = 500;
+
+/** The bank rail's side of a payout's life (payout-rail.service.ts): each handler is safe to run twice. */
+export const payoutsJobs: JobDefinition[] = [
+  {
+    // Hands a PENDING payout to the rail; keyed by the payout, so it is queued once however often it is asked for.
+    queue: SUBMIT_QUEUE,
+    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+    pollingIntervalSeconds: 1,
+    batchSize: 20,
+    async run(data, deps) {
+      await submitPayout(deps, ZSubmitJob.parse(data));
+    },
+  },
+  {
+    // The rail's next report, due at the job's start time; keyed by the payout and the step it applies to.
+    queue: ADVANCE_QUEUE,
+    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+    pollingIntervalSeconds: 1,
+    batchSize: 20,
+    async run(data, deps) {
+      await applyDueReport(deps, ZAdvanceJob.parse(data));
+    },
+  },
+  {
+    // What dead jobs left undone: due reports, unsubmitted payouts, rates that lapsed while awaiting approval.
+    queue: 'payout.sweep',
+    options: { retryLimit: 1, expireInSeconds: 300 },
+    schedule: '* * * * *',
+    runsAtStart: true,
+    async run(_data, deps) {
+      let looked: number;
+      do looked = await sweepPayouts(deps, BATCH);
+      while (looked >= BATCH);
+    },
+  },
+];

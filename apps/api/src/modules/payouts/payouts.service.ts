@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import type { TCancelPayoutRequest } from '@corridor/contracts/payouts/cancel-payout';
+import type { TPayout, TPayoutPricing } from '@corridor/contracts/payouts/payout-common';
+import type { TValidatePayoutResponse } from '@corridor/contracts/payouts/validate-payout';
+import { HOLD_DEFAULT_DAYS } from '@corridor/domain/fx';
+import { formatMoney } from '@corridor/domain/money';
+import { initialPayoutStatus } from '@corridor/domain/payouts/funding';
+import { statementNarrative } from '@corridor/domain/payouts/narrative';
+import { transactionNumber } from '@corridor/domain/payouts/references';
+import type { Caller } from '../../caller.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { book } from '../../ledger/ledger.service.ts';
+import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
+import { hasApproverRight } from '../auth/users.service.ts';
+import { coverShortfallByAutoBookFx } from '../fx/auto-book-fx.service.ts';
+import { exchangeValueView, rateFields } from '../fx/fx-amounts.service.ts';
+import { markHoldUsed, recordSpotHold } from '../fx/fx-holds.service.ts';
+import { holdTransfer, holdTransferId } from './payout-ledger.ts';
+import { applyMove, lockOwnPayout } from './payout-lifecycle.service.ts';
+import { type PayoutInput, type PreparedPayout, preparePayout } from './payout-preparation.ts';
+import type { PayoutDeps } from './payout-pricing.ts';
+import { cancelAtRail, laterOf, queueSubmission } from './payout-rail.service.ts';
+import { payoutView } from './payout-view.ts';
+import * as repo from './payouts.repository.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The priced payout as the send screens show it (spec §3 exchange value and rate fields). */
+function pricingView(p: PreparedPayout, beneficiaryId: string): TPayoutPricing {
+  return {
+    beneficiary_id: beneficiaryId,
+    payout_method: p.payoutMethod,
+    ...rateFields(p.rate.rate),
+    fixed_side: p.priced.fixedSide,
+    fee_payer: p.priced.feePayer,
+    swift_fee_payer: p.priced.swiftFeePayer,
+    fx_hold_id: p.rate.hold?.id ?? null,
+    supplier_fee_percent: p.supplierFeePercent ?? null,
+    exchangeValue: exchangeValueView(p.priced.value, p.rate.rate.source_currency, p.rate.rate.destination_currency),
+  };
+}
+
+/** POST validatePayout: every rule createPayout applies, and the price; writes nothing. */
+export async function validatePayout(
+  deps: PayoutDeps,
+  caller: Caller,
+  req: PayoutInput,
+): Promise<TValidatePayoutResponse> {
+  const p = await preparePayout(deps.db, deps, caller, req, 'validate');
+  const warnings: string[] = [];
+  if (p.rate.rate.source_currency !== p.rate.rate.destination_currency && !p.rate.hold) {
+    warnings.push('This is a live rate: it may change until you confirm the payout.');
+  }
+  if (p.available < p.debit) {
+    const short = formatMoney(p.debit - p.available, p.account.currency, { withCode: true });
+    warnings.push(`Your balance is ${short} short: it will be exchanged from your other accounts when you confirm.`);
+  }
+  const isApprovalRequired = p.client.is_api_payout_approval_required;
+  if (isApprovalRequired) warnings.push('This payout will wait for an approver before it is sent.');
+  return {
+    valid: true,
+    ...pricingView(p, req.beneficiary_id),
+    source_account: {
+      _id: p.account.id,
+      currency: p.account.currency,
+      account_number: p.account.account_number,
+      label: p.account.label,
+    },
+    client_preferences: p.clientPreferences,
+    is_approval_required: isApprovalRequired,
+    warnings,
+  };
+}
+
+/**
+ * POST createPayout: in one transaction with the Idempotency-Key, the rules again (holding what they rely on), the
+ * rate used up (a held one) or recorded (the live one, as a used hold), the payout and its first event written, a
+ * shortfall bought by auto book-FX, and its debit held by one pending transfer; a PENDING payout's submission to the
+ * rail is queued in the same transaction. Anything refused rolls all of it back.
+ */
+export async function createPayout(
+  deps: PayoutDeps,
+  caller: Caller,
+  req: PayoutInput,
+  idem: IdempotencyRequest,
+): Promise<IdempotentResult<TPayout>> {
+  return runIdempotent(deps.db, caller.clientId, idem, async (tx) => ({
+    status: 201,
+    body: await createPayoutInTx(tx, deps, caller, req, idem.key),
+  }));
+}
+
+/** createPayout's work inside the caller's transaction `tx` (the request's, or the demo seed's). */
+export async function createPayoutInTx(
+  tx: Queryable,
+  deps: PayoutDeps,
+  caller: Caller,
+  req: PayoutInput,
+  idempotencyKey: string | null,
+): Promise<TPayout> {
+  const p = await preparePayout(tx, deps, caller, req, 'create');
+  const now = deps.clock.now();
+  const id = randomUUID();
+  const status = initialPayoutStatus(p.funding, p.client.is_api_payout_approval_required);
+  const rate = await recordRate(tx, caller, p, now, status !== 'PENDING');
+  const value = p.priced.value;
+  const t = req.transaction;
+  const b = p.beneficiary;
+  const payout: Omit<repo.NewPayout, 'transaction_number'> = {
+    id,
+    idempotency_key: idempotencyKey,
+    beneficiary_id: b.id,
+    beneficiary_name: b.name,
+    beneficiary_email: b.email,
+    beneficiary_account_type: b.accountType,
+    beneficiary_country_code: b.countryCode,
+    destination_country: b.corridor.destinationCountry,
+    beneficiary_bank_name: b.fields.beneficiary_bank_name,
+    beneficiary_account_number: b.fields.beneficiary_account_number,
+    beneficiary_details: b.fields,
+    payout_method: p.payoutMethod,
+    source_account_id: p.account.id,
+    source_currency: t.source_currency,
+    destination_currency: t.destination_currency,
+    fixed_side: p.priced.fixedSide,
+    fee_payer: p.priced.feePayer,
+    swift_fee_payer: p.priced.swiftFeePayer,
+    base_fx_rate: p.rate.rate.base_fx_rate,
+    fx_rate: p.rate.rate.fx_rate,
+    margin: p.rate.rate.margin,
+    fx_hold_id: rate.holdId,
+    fx_lock_expiry_at: rate.lockExpiryAt,
+    source_amount: value.sourceAmount,
+    converted_amount: value.convertedAmount,
+    destination_amount: value.destinationAmount,
+    fee_amount: value.feeAmount,
+    swift_fee_amount: value.swiftFeeAmount,
+    supplier_payments_fee: value.supplierPaymentsFee,
+    daily_limit_myr: p.dailyLimitMyr,
+    funding: p.funding,
+    deposit_method: p.depositMethod,
+    purpose_code: p.purposeCode,
+    statement_narrative: statementNarrative(t.statement_narrative, caller.clientName),
+    external_reference_id: req.additional_info?.external_reference_id || null,
+    client_preferences: p.clientPreferences,
+    status,
+    event_count: 1,
+    hold_transfer_id: holdTransferId(id),
+    is_approval_required: p.client.is_api_payout_approval_required,
+    created_by: caller.userId,
+    created_at: now,
+    updated_at: now,
+  };
+  const hold = holdTransfer({ ...payout, transaction_number: await insertWithNumber(tx, caller, payout, p.account) });
+  await repo.insertEvent(tx, caller.clientId, {
+    payoutId: id,
+    seq: 1,
+    fromStatus: null,
+    status,
+    at: now,
+    actorType: 'user',
+    actorUserId: caller.userId,
+    reason: null,
+  });
+  if (p.available < p.debit) await coverShortfall(tx, deps, caller, p, hold.businessId!);
+  const row = (await repo.findPayout(tx, caller.clientId, id))!;
+  if (status === 'PENDING') await queueSubmission(tx, deps, row);
+  const view = await viewOf(tx, caller, row);
+  // Last, so the shared clearing account stays locked for as short a time as possible before the commit.
+  await book(tx, [hold]);
+  return view;
+}
+
+/**
+ * The rate the payout is paid at: a held rate is used up now; the live rate is recorded as a used hold. A payout that
+ * waits for an approver keeps a live rate for the default hold time (spec §9: 10 days), then expires unapproved.
+ */
+async function recordRate(tx: Queryable, caller: Caller, p: PreparedPayout, now: Date, isWaiting: boolean) {
+  const { hold, rate } = p.rate;
+  if (hold) {
+    await markHoldUsed(tx, caller, hold.id, now);
+    return { holdId: hold.id, lockExpiryAt: hold.lock_expiry_at };
+  }
+  if (rate.source_currency === rate.destination_currency) return { holdId: null, lockExpiryAt: null };
+  const lockExpiryAt = isWaiting ? new Date(now.getTime() + HOLD_DEFAULT_DAYS * DAY_MS) : undefined;
+  const spot = await recordSpotHold(tx, caller, rate, now, { lockExpiryAt });
+  return { holdId: spot.id, lockExpiryAt: spot.lock_expiry_at };
+}
+
+/**
+ * Writes the payout under SME_{account}_{time}: two payouts from one account in the same millisecond take the next
+ * free one (the database's unique number decides, waiting for a concurrent insert of the same number to end).
+ */
+async function insertWithNumber(
+  tx: Queryable,
+  caller: Caller,
+  payout: Omit<repo.NewPayout, 'transaction_number'>,
+  account: { account_number: string },
+): Promise<string> {
+  for (let i = 0; i < 1_000; i += 1) {
+    const number = transactionNumber(account.account_number, new Date(payout.created_at.getTime() + i));
+    if (await repo.insertPayout(tx, caller.clientId, { ...payout, transaction_number: number })) return number;
+  }
+  throw new AppError('CONFLICT', { message: 'Too many payouts from this account at once. Please try again.' });
+}
+
+async function coverShortfall(tx: Queryable, deps: PayoutDeps, caller: Caller, p: PreparedPayout, reference: string) {
+  try {
+    await coverShortfallByAutoBookFx(tx, deps, caller, {
+      accountId: p.account.id,
+      currency: p.account.currency,
+      amountMinor: p.debit,
+      reference: `payout ${reference}`,
+    });
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) throw err;
+    const field = `transaction.${p.priced.fixedSide === 'source' ? 'source_amount' : 'destination_amount'}`;
+    const message = 'The amount is more than the available balance in your accounts.';
+    throw new AppError('INSUFFICIENT_FUNDS', { status: 400, message, errors: [{ field, message }] });
+  }
+}
+
+/**
+ * POST setCancelStatus: the maker cancels their payout before the bank has it (USER_REJECTED, its money released);
+ * the rail is told first when it has the payout. Only the user who made it.
+ */
+export async function cancelPayout(
+  deps: PayoutDeps,
+  caller: Caller,
+  req: TCancelPayoutRequest,
+  idem: IdempotencyRequest,
+): Promise<IdempotentResult<TPayout>> {
+  return runIdempotent(deps.db, caller.clientId, idem, async (tx) => {
+    const row = await lockOwnPayout(tx, caller.clientId, req.payment_id);
+    if (row.created_by !== caller.userId) {
+      throw new AppError('FORBIDDEN', { message: 'Only the person who made this payout can cancel it.' });
+    }
+    await cancelAtRail(deps, row);
+    const at = laterOf(deps.clock.now(), row.updated_at);
+    await applyMove(tx, row, {
+      to: 'USER_REJECTED',
+      by: 'user',
+      userId: caller.userId,
+      reason: req.reason || null,
+      at,
+    });
+    return { status: 200, body: await viewOf(tx, caller, (await repo.findPayout(tx, caller.clientId, row.id))!) };
+  });
+}
+
+/** The payout as the caller sees it (what they may do with it depends on their approver right). */
+export async function viewOf(q: Queryable, caller: Caller, row: repo.PayoutRow): Promise<TPayout> {
+  const events = await repo.findEvents(q, caller.clientId, [row.id]);
+  const isApprover = await hasApproverRight(q, caller);
+  return payoutView(row, events, { userId: caller.userId, isApprover });
+}

@@ -1,0 +1,111 @@
+import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import { ZPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import { DEFAULT_AMOUNT_CEILING_MAJOR } from '@corridor/domain/amount-limits';
+import type { PayoutStatus } from '@corridor/domain/payouts/statuses';
+import type { Caller } from '../caller.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { decidePayoutsInTx } from '../modules/payouts/approvals.service.ts';
+import { runRailCourseInTx } from '../modules/payouts/payout-rail.service.ts';
+import { createPayoutInTx } from '../modules/payouts/payouts.service.ts';
+import type { Partners } from '../partners/partners.ts';
+
+/** One demo payout of the SG business: to whom, from which currency, how much, and where its course stops. */
+type PlannedPayout = {
+  contact: string;
+  daysAgo: number;
+  transaction: Omit<TPayoutRequest['transaction'], 'source_account'>;
+  /** Where it stops: still awaiting approval, or how far the sandbox rail takes it. */
+  until: PayoutStatus;
+};
+
+const PLANNED: PlannedPayout[] = [
+  {
+    contact: 'Müller Maschinenbau GmbH',
+    daysAgo: 12,
+    transaction: {
+      source_currency: 'SGD',
+      destination_currency: 'EUR',
+      source_amount: '2500',
+      purpose_code: 'GOODS_PURCHASE',
+      statement_narrative: 'INV-2026-0412',
+    },
+    until: 'PAID',
+  },
+  {
+    // The sandbox rail returns an amount ending in 13 after it left the account: the money comes back.
+    contact: 'Southern Cross Packaging Pty Ltd',
+    daysAgo: 6,
+    transaction: {
+      source_currency: 'AUD',
+      destination_currency: 'AUD',
+      destination_amount: '1250.13',
+      purpose_code: 'SERVICE_PURCHASE',
+    },
+    until: 'RETURNED',
+  },
+  {
+    contact: 'Thames Valley Logistics Ltd',
+    daysAgo: 1,
+    transaction: {
+      source_currency: 'GBP',
+      destination_currency: 'GBP',
+      source_amount: '640',
+      purpose_code: 'SERVICE_PURCHASE',
+      statement_narrative: 'Freight March',
+    },
+    until: 'SENT_TO_BANK',
+  },
+  {
+    // Made by admin@demo.test, waiting for checker@demo.test: the approvals queue is not empty.
+    contact: 'Brightline Software Inc.',
+    daysAgo: 0,
+    transaction: {
+      source_currency: 'USD',
+      destination_currency: 'USD',
+      source_amount: '1800',
+      purpose_code: 'SERVICE_PURCHASE',
+      statement_narrative: 'Licences Q2',
+    },
+    until: 'AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT',
+  },
+];
+
+// The seed drives the rail itself, at past times: nothing is queued for the workers.
+const NO_JOBS: JobQueue = { send: async () => null };
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * The SG business's demo payouts, through the payouts services in the seed's transaction, each at its own past time:
+ * made by its maker, approved by its checker (the business has maker/checker on), and taken by the sandbox rail to
+ * where it stops — PAID, RETURNED, SENT_TO_BANK — or left awaiting approval. Their ledger entries are booked as the
+ * seed runs (after the money history), so the account statements stay in order.
+ */
+export async function seedPayouts(
+  tx: Queryable,
+  deps: { db: Db; partners: Partners },
+  who: { maker: Caller; checker: Caller; contacts: Map<string, string> },
+  now: Date,
+): Promise<void> {
+  let at = now;
+  const payoutDeps = {
+    db: deps.db,
+    partners: deps.partners,
+    jobs: NO_JOBS,
+    clock: { now: () => at },
+    config: { AMOUNT_CEILING_MAJOR: DEFAULT_AMOUNT_CEILING_MAJOR },
+  };
+  for (const plan of PLANNED) {
+    at = new Date(now.getTime() - plan.daysAgo * DAY - 6 * HOUR);
+    const request = ZPayoutRequest.parse({
+      beneficiary_id: who.contacts.get(plan.contact)!,
+      transaction: plan.transaction,
+    });
+    const payout = await createPayoutInTx(tx, payoutDeps, who.maker, request, null);
+    if (plan.until.startsWith('AWAITING_APPROVAL')) continue;
+    at = new Date(at.getTime() + 2 * HOUR);
+    await decidePayoutsInTx(tx, payoutDeps, who.checker, { action: 'APPROVE', payout_ids: [payout.payment_id] });
+    await runRailCourseInTx(tx, payoutDeps, { clientId: who.maker.clientId, payoutId: payout.payment_id }, plan.until);
+  }
+}
