@@ -18,6 +18,8 @@ export const BUILT_PATHS = [
   '/r/exchange/:exchangeId',
   '/r/contacts',
   '/r/corridors',
+  '/r/send',
+  '/r/individualsend',
   '/r/oops',
   '/maintenance',
 ] as const;

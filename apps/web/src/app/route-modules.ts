@@ -48,6 +48,9 @@ const BUILT: Record<BuiltPath, LazyModule> = {
     import('./pages/exchange-detail-route.tsx').then((m) => ({ Component: m.ExchangeDetailRoute })),
   '/r/contacts': () => import('./pages/contacts-route.tsx').then((m) => ({ Component: m.ContactsRoute })),
   '/r/corridors': () => import('./pages/corridors-route.tsx').then((m) => ({ Component: m.CorridorsRoute })),
+  '/r/send': () => import('./pages/send-route.tsx').then((m) => ({ Component: m.SendRoute })),
+  '/r/individualsend': () =>
+    import('./pages/individual-send-route.tsx').then((m) => ({ Component: m.IndividualSendRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),
   '/maintenance': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.MaintenancePage })),
 };

@@ -1,5 +1,6 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import { isCurrencyCode } from '@corridor/domain/currencies';
+import { statementNarrative } from '@corridor/domain/payouts/narrative';
 import { type Dispatch, type FormEvent, useState } from 'react';
 import type { ApiError } from '@/lib/api/api-error.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -149,7 +150,7 @@ export function AmountStep({ flow, dispatch, accounts, clientId, businessName, q
           value={draft.narrative}
           onChange={(e) => edit({ narrative: e.target.value })}
           error={errors.narrative}
-          hint={`Shown on their bank statement, up to ${NARRATIVE_MAX_LENGTH} characters. Left empty: ${businessName ?? 'your business name'}.`}
+          hint={`Shown on their bank statement, up to ${NARRATIVE_MAX_LENGTH} characters. Left empty, it reads "${statementNarrative('', businessName ?? '') || 'your business name'}".`}
           autoComplete="off"
         />
       </div>

@@ -18,6 +18,7 @@ import { ReviewStep } from './review-step.tsx';
 import { emptyDraft, isCrossCurrency, type SendDraft, sourceCurrencyOf } from './send-draft.ts';
 import { SEND_STEPS, sendFlowReducer, startFlow } from './send-flow.ts';
 import { SendResultView } from './send-result.tsx';
+import { SendTitle } from './send-title.tsx';
 
 export type AddContactSlot = (props: { onSaved: (contact: TBeneficiary) => void; onClose: () => void }) => ReactNode;
 
@@ -81,6 +82,7 @@ export function IndividualSend({
   if (flow.result) {
     return (
       <>
+        <SendTitle isDone />
         <SendResultView
           result={flow.result}
           onView={(payout) => setViewing(payout.payment_id)}
@@ -99,6 +101,7 @@ export function IndividualSend({
 
   return (
     <>
+      <SendTitle />
       <StepIndicator steps={SEND_STEPS} current={flow.step} />
       <div className="panel send-panel">
         {flow.step === 0 ? (

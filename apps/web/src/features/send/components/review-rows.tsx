@@ -1,4 +1,5 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { statementNarrative } from '@corridor/domain/payouts/narrative';
 import type { ReactNode } from 'react';
 import { accountLabel } from '@/lib/account-label.ts';
 import { Button } from '@/ui/button.tsx';
@@ -55,7 +56,8 @@ export function ReviewRows({ draft, source, purposeLabel, businessName, failure,
         {purposeLabel ?? 'None given'}
       </Row>
       <Row term="Reference for your recipient" error={fields.narrative} onChange={() => onChange(1)} what="reference">
-        {draft.narrative.trim() || `${businessName ?? 'Your business name'} (when none is given)`}
+        {draft.narrative.trim() ||
+          `${statementNarrative('', businessName ?? '') || 'Your business name'} (your business name, as none was given)`}
       </Row>
     </dl>
   );

@@ -9,7 +9,6 @@ import { SkeletonBlock } from '@/ui/skeleton.tsx';
 import type { QuoteQuery } from '../api/get-fx-quote.ts';
 import { usePurposeCodes } from '../api/get-purpose-codes.ts';
 import { useReviewCheck } from '../hooks/use-review-check.ts';
-import { ApprovalNote } from './approval-note.tsx';
 import { FailureNotice } from './failure-notice.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { ReviewRows } from './review-rows.tsx';
@@ -89,7 +88,6 @@ export function ReviewStep({ flow, dispatch, accounts, quote, businessName, shou
             recipientName={recipient.beneficiary_name ?? undefined}
             rateNote={<HoldCountdown heldUntil={validated.heldUntil} />}
           />
-          <ApprovalNote isRequired={validated.result.is_approval_required} />
           {validated.result.warnings.map((w) => (
             <FormAlert key={w} tone="info">
               {w}

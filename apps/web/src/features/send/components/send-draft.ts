@@ -10,6 +10,7 @@ import { isCurrencyCode } from '@corridor/domain/currencies';
 import { parseAmount } from '@corridor/domain/money';
 import type { SwiftFeePayer } from '@corridor/domain/payouts/fee-schedule';
 import type { DepositMethod } from '@corridor/domain/payouts/funding';
+import { STATEMENT_NARRATIVE_MAX_LENGTH } from '@corridor/domain/payouts/narrative';
 import { feePayerOf } from '@corridor/domain/payouts/pricing';
 import { purposeIssue } from '@corridor/domain/payouts/purpose';
 
@@ -46,7 +47,7 @@ export type SendDraft = {
 type Accounts = readonly Pick<TCurrencyAccount, '_id' | 'currency'>[];
 
 /** Spec §3 statement_narrative: the contract's limit and words. */
-export const NARRATIVE_MAX_LENGTH = 140;
+export const NARRATIVE_MAX_LENGTH = STATEMENT_NARRATIVE_MAX_LENGTH;
 export const NARRATIVE_TOO_LONG = 'Please keep the reference under 140 characters';
 export const CHOOSE_ACCOUNT = 'Please choose an account to pay from';
 

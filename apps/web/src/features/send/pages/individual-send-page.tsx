@@ -1,11 +1,11 @@
 import { href } from '@corridor/domain/paths';
 import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state.tsx';
-import { PageTitle } from '@/ui/page-title.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useSendAccounts } from '../api/get-send-accounts.ts';
 import { type AddContactSlot, IndividualSend } from '../components/individual-send.tsx';
 import type { SendDraft } from '../components/send-draft.ts';
+import { SendTitle } from '../components/send-title.tsx';
 import '../send.css';
 
 type IndividualSendPageProps = {
@@ -17,26 +17,28 @@ type IndividualSendPageProps = {
   renderAddContact?: AddContactSlot;
 };
 
-/** /r/individualsend: a focused page (no side panel) with its steps and a way out at the top. */
+/**
+ * /r/individualsend: a focused page (no side panel). The flow draws its own title, steps and way out once the accounts
+ * are here; until then (or without an account to pay from) the title stands above the loading, error or empty state.
+ */
 export function IndividualSendPage(props: IndividualSendPageProps) {
   const accounts = useSendAccounts();
   const open = (accounts.data?.accounts ?? []).filter((a) => a.is_active);
+  if (open.length > 0) {
+    return (
+      <div className="page send-page">
+        <IndividualSend {...props} accounts={open} />
+      </div>
+    );
+  }
   return (
     <div className="page send-page">
-      <PageTitle
-        title="Send to one recipient"
-        description="Choose whom to pay, how much, check it and pay from your balance."
-        actions={
-          <Link className="btn btn-secondary" to={href('/r/send')}>
-            Cancel
-          </Link>
-        }
-      />
+      <SendTitle />
       <QueryState
         query={accounts}
         loadingLabel="Loading your accounts"
         errorTitle="We could not load your accounts"
-        isEmpty={() => open.length === 0}
+        isEmpty={() => true}
         empty={
           <EmptyState
             title="You need a currency account to send money"
@@ -49,7 +51,7 @@ export function IndividualSendPage(props: IndividualSendPageProps) {
           />
         }
       >
-        {() => <IndividualSend {...props} accounts={open} />}
+        {() => null}
       </QueryState>
     </div>
   );
