@@ -51,6 +51,8 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/send': () => import('./pages/send-route.tsx').then((m) => ({ Component: m.SendRoute })),
   '/r/individualsend': () =>
     import('./pages/individual-send-route.tsx').then((m) => ({ Component: m.IndividualSendRoute })),
+  '/r/transaction-approval': () =>
+    import('./pages/transaction-approval-route.tsx').then((m) => ({ Component: m.TransactionApprovalRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),
   '/maintenance': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.MaintenancePage })),
 };
