@@ -20,6 +20,7 @@ export const BUILT_PATHS = [
   '/r/corridors',
   '/r/send',
   '/r/individualsend',
+  '/r/groupsend',
   '/r/transaction-approval',
   '/r/oops',
   '/maintenance',

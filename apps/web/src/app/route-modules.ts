@@ -51,6 +51,7 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/send': () => import('./pages/send-route.tsx').then((m) => ({ Component: m.SendRoute })),
   '/r/individualsend': () =>
     import('./pages/individual-send-route.tsx').then((m) => ({ Component: m.IndividualSendRoute })),
+  '/r/groupsend': () => import('./pages/group-send-route.tsx').then((m) => ({ Component: m.GroupSendRoute })),
   '/r/transaction-approval': () =>
     import('./pages/transaction-approval-route.tsx').then((m) => ({ Component: m.TransactionApprovalRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),
