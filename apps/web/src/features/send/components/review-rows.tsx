@@ -71,15 +71,13 @@ function Row({ term, error, onChange, what, children }: RowProps) {
       <dt>{term}</dt>
       <dd>
         <div className="send-review-value">{children}</div>
-        {error ? <p className="field-error">{error}</p> : null}
+        {onChange ? (
+          <Button variant="link" className="send-review-change" onClick={onChange} aria-label={`Change the ${what}`}>
+            Change
+          </Button>
+        ) : null}
+        {error ? <p className="field-error send-review-error">{error}</p> : null}
       </dd>
-      {onChange ? (
-        <Button variant="link" onClick={onChange} aria-label={`Change the ${what}`}>
-          Change
-        </Button>
-      ) : (
-        <span />
-      )}
     </div>
   );
 }
