@@ -107,9 +107,9 @@ test.describe('[SHELL] the signed-in shell, from the keyboard', () => {
   });
 
   test('a page not built yet, opened from its address, offers the way home', async ({ page }) => {
-    await page.goto('/r/contacts');
+    await page.goto('/r/financing');
     const shell = new AppShell(page);
-    await shell.expectPage('/r/contacts', 'Contacts');
+    await shell.expectPage('/r/financing', 'Financing');
     const notice = page.getByRole('region', { name: 'Not available yet' });
     // Nothing of ours to go back to: the only way is home.
     await expect(notice.getByRole('button', { name: 'Go back' })).toHaveCount(0);
