@@ -3,6 +3,7 @@ import { statementNarrative } from '@corridor/domain/payouts/narrative';
 import type { ReactNode } from 'react';
 import { accountLabel } from '@/lib/account-label.ts';
 import { Button } from '@/ui/button.tsx';
+import { MoneyText } from '@/ui/money-text.tsx';
 import { ContactSummary } from './contact-summary.tsx';
 import type { PayoutFailure } from './payout-failure.ts';
 import type { SendDraft } from './send-draft.ts';
@@ -42,7 +43,14 @@ export function ReviewRows({ draft, source, purposeLabel, businessName, failure,
         onChange={isLocked ? undefined : () => onChange(1)}
         what="account"
       >
-        {source ? accountLabel(source) : null}
+        {source ? (
+          <>
+            {accountLabel(source)}
+            <span className="send-review-note">
+              Available <MoneyText minor={source.available_balance.amountMinor} currency={source.currency} withCode />
+            </span>
+          </>
+        ) : null}
       </Row>
       <Row
         term="Amount you entered"
