@@ -1,5 +1,7 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TSessionUser } from '@corridor/contracts/auth/session-user';
+import type { TBeneficiary } from '@corridor/contracts/beneficiaries/beneficiary';
+import { BENEFICIARY_FIELDS, type BeneficiaryField } from '@corridor/domain/beneficiaries/schema-types';
 
 /** A signed-in user as the API answers it; tests override what they are about. */
 export function makeSessionUser(overrides: Partial<TSessionUser> = {}): TSessionUser {
@@ -41,4 +43,28 @@ export function makeAccount(
     closed_at: null,
     ...overrides,
   } as TCurrencyAccount;
+}
+
+/** A saved contact (beneficiary) as the API answers it: a SEPA supplier unless overridden. */
+export function makeContact(overrides: Partial<TBeneficiary> = {}): TBeneficiary {
+  const empty = Object.fromEntries(BENEFICIARY_FIELDS.map((f) => [f, null])) as Record<BeneficiaryField, null>;
+  return {
+    _id: 'b1',
+    client_id: 'c1',
+    status: 'ACTIVE',
+    beneficiary_country_code: 'DE',
+    destination_country: 'DE',
+    destination_currency: 'EUR',
+    payout_method: 'LOCAL',
+    client_legal_entity: 'SG',
+    ...empty,
+    beneficiary_account_type: 'COMPANY',
+    beneficiary_name: 'Müller Maschinenbau GmbH',
+    beneficiary_email: 'ap@mueller.de',
+    beneficiary_account_number: 'DE89370400440532013000',
+    beneficiary_bank_name: 'Commerzbank',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
 }

@@ -42,6 +42,10 @@ export const ZBeneficiary = z.object({
   payout_method: z.enum(PAYOUT_METHODS),
   client_legal_entity: z.string(),
   ...answerShape,
+  // Every contact has these (the schema of every corridor requires them).
+  beneficiary_account_type: z.enum(['COMPANY', 'INDIVIDUAL']),
+  beneficiary_name: z.string(),
+  beneficiary_email: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
 });

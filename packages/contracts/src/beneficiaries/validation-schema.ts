@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, BENEFICIARY_FIELDS, type BeneficiarySchema } from '@corridor/domain/beneficiaries/schema-types';
+import { ACCOUNT_TYPES, BENEFICIARY_FIELDS } from '@corridor/domain/beneficiaries/schema-types';
 import { PAYOUT_METHODS } from '@corridor/domain/corridors';
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
@@ -33,7 +33,10 @@ const ZFieldRule = z.object({
   placeholder: z.string().optional(),
 });
 
-/** Spec §3/§5: the rules of one corridor and account type; the domain's BeneficiarySchema on the wire. */
+/**
+ * Spec §3/§5: the rules of one corridor and account type; the domain's BeneficiarySchema on the wire, so the web hands
+ * what it receives straight to the domain's validator (the compiler checks the two shapes agree where it does).
+ */
 export const ZBeneficiarySchema = z.object({
   title: z.string(),
   generated_at: z.string(),
@@ -70,7 +73,3 @@ export const validationSchemaEndpoint = defineEndpoint({
   query: ZValidationSchemaQuery,
   response: z.object({ data: z.object({ data: z.array(ZBeneficiarySchema) }) }),
 });
-
-// The wire shape is the domain's BeneficiarySchema: the web hands what it receives to the domain's validator.
-const isDomainSchema = (s: TBeneficiarySchema): BeneficiarySchema => s;
-void isDomainSchema;

@@ -81,6 +81,9 @@ function view(r: repo.BeneficiaryRow, caller: Pick<Caller, 'legalEntity'>): TBen
       BeneficiaryField,
       string | null
     >),
+    beneficiary_account_type: r.beneficiary_account_type,
+    beneficiary_name: r.beneficiary_name,
+    beneficiary_email: r.beneficiary_email,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
   };

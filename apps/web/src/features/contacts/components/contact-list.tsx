@@ -17,7 +17,7 @@ export function ContactList({ contacts, onEdit, onDelete }: ContactListProps) {
   return (
     <ul className="contact-list" aria-label="Contacts">
       {contacts.map((c) => (
-        <li key={c._id} className="contact-row">
+        <li key={c._id} className="contact-row" aria-label={c.beneficiary_name}>
           <CurrencyFlag currency={c.destination_currency} />
           <div className="contact-who">
             <span className="contact-name">{c.beneficiary_name}</span>
