@@ -9,6 +9,7 @@ import { decidePayoutsInTx } from '../modules/payouts/approvals.service.ts';
 import { runRailCourseInTx } from '../modules/payouts/payout-rail.service.ts';
 import { createPayoutInTx } from '../modules/payouts/payouts.service.ts';
 import type { Partners } from '../partners/partners.ts';
+import { createSandboxPayoutRail } from '../partners/payout-rail/sandbox.ts';
 
 /** One demo payout of the SG business: to whom, from which currency, how much, and where its course stops. */
 type PlannedPayout = {
@@ -75,6 +76,9 @@ const PLANNED: PlannedPayout[] = [
 const NO_JOBS: JobQueue = { send: async () => null };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+// The demo's bank takes hours to process and days to pay, so the payout sent yesterday is still with the bank when
+// someone looks (the workers' sweep pays it when its time comes).
+const DEMO_RAIL_DELAYS = { compliance: HOUR, rfi: HOUR, processing: HOUR, sentToBank: 2 * HOUR, outcome: 3 * DAY };
 
 /**
  * The SG business's demo payouts, through the payouts services in the seed's transaction, each at its own past time:
@@ -91,7 +95,7 @@ export async function seedPayouts(
   let at = now;
   const payoutDeps = {
     db: deps.db,
-    partners: deps.partners,
+    partners: { ...deps.partners, payoutRail: createSandboxPayoutRail(DEMO_RAIL_DELAYS) },
     jobs: NO_JOBS,
     clock: { now: () => at },
     config: { AMOUNT_CEILING_MAJOR: DEFAULT_AMOUNT_CEILING_MAJOR },

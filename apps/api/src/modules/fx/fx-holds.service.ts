@@ -112,20 +112,24 @@ export async function recordSpotHold(
   // It could have been used for as long as a quote lives; it is used at once.
   const expiry = new Date(now.getTime() + QUOTE_TTL_SECONDS * 1000);
   const lockExpiry = opts.lockExpiryAt ?? expiry;
-  await repo.insertHold(tx, caller.clientId, {
-    id,
-    created_by: caller.userId,
-    source_currency: rate.source_currency,
-    destination_currency: rate.destination_currency,
-    base_fx_rate: rate.base_fx_rate,
-    fx_rate: rate.fx_rate,
-    margin: rate.margin,
-    quoted_at: now,
-    hold_expiry_at: expiry,
-    lock_expiry_at: lockExpiry,
-    created_at: now,
-  });
-  await repo.markHoldUsed(tx, caller.clientId, id, now);
+  await repo.insertHold(
+    tx,
+    caller.clientId,
+    {
+      id,
+      created_by: caller.userId,
+      source_currency: rate.source_currency,
+      destination_currency: rate.destination_currency,
+      base_fx_rate: rate.base_fx_rate,
+      fx_rate: rate.fx_rate,
+      margin: rate.margin,
+      quoted_at: now,
+      hold_expiry_at: expiry,
+      lock_expiry_at: lockExpiry,
+      created_at: now,
+    },
+    now,
+  );
   return { id, ...rateFields(rate), lock_expiry_at: lockExpiry };
 }
 

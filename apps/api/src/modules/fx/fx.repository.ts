@@ -59,11 +59,18 @@ const HOLD_COLUMNS = `id, client_id, source_currency, destination_currency, base
 export type NewHold = Omit<HoldRow, 'client_id' | 'status'> & { created_by: string; quoted_at: Date };
 
 /** Inserts a hold; an id that exists already (the same quote locked again) is left as it is. */
-export async function insertHold(q: Queryable, clientId: string, h: NewHold): Promise<void> {
+/** Inserts a hold, ACTIVE, or already USED at `usedAt` (a live rate recorded as it is used). */
+export async function insertHold(
+  q: Queryable,
+  clientId: string,
+  h: NewHold,
+  usedAt: Date | null = null,
+): Promise<void> {
   await q.query(
     `INSERT INTO fx_holds (id, client_id, created_by, source_currency, destination_currency, base_fx_rate, fx_rate,
-       margin, quoted_at, status, hold_expiry_at, lock_expiry_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'ACTIVE', $10, $11, $12) ON CONFLICT (id) DO NOTHING`,
+       margin, quoted_at, status, hold_expiry_at, lock_expiry_at, created_at, used_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $13::timestamptz IS NULL THEN 'ACTIVE' ELSE 'USED' END,
+       $10, $11, $12, $13) ON CONFLICT (id) DO NOTHING`,
     [
       h.id,
       clientId,
@@ -77,6 +84,7 @@ export async function insertHold(q: Queryable, clientId: string, h: NewHold): Pr
       h.hold_expiry_at,
       h.lock_expiry_at,
       h.created_at,
+      usedAt,
     ],
   );
 }

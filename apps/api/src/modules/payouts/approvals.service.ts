@@ -7,8 +7,8 @@ import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
 import { hasApproverRight } from '../auth/users.service.ts';
+import type { PayoutDeps } from './payout-deps.ts';
 import { applyMove } from './payout-lifecycle.service.ts';
-import type { PayoutDeps } from './payout-pricing.ts';
 import { expireRateLock, laterOf, queueSubmission, RATE_LAPSED_REASON } from './payout-rail.service.ts';
 import * as repo from './payouts.repository.ts';
 

@@ -30,10 +30,10 @@ import { findOwnAccount, findOwnAccountByCurrency, type OwnAccount } from '../ac
 import { findOwnBeneficiary, type OwnBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
 import { ratesNow } from '../fx/fx-quotes.service.ts';
+import type { PayoutDeps } from './payout-deps.ts';
 import { debitOf } from './payout-ledger.ts';
 import {
   fieldError,
-  type PayoutDeps,
   type PricedPayout,
   payoutRate,
   priceTyped,
@@ -56,8 +56,10 @@ export type PreparedPayout = {
   priced: PricedPayout;
   /** The whole debit: source amount with the supplier-payments fee. */
   debit: bigint;
-  /** What the source account can spend now. */
-  available: bigint;
+  /** What the source account can spend now (read when validating; creating leaves it to the ledger). */
+  available: bigint | null;
+  /** The request's field the typed amount is in. */
+  typedField: string;
   supplierFeePercent: string | undefined;
   purposeCode: string | null;
   clientPreferences: InrClientPreferences | null;
@@ -71,8 +73,8 @@ const T = 'transaction.';
  * Every rule of a payout to one contact (spec §5, §8, §9), in the order a person can act on them: the contact
  * (404), its corridor ("We do not support …"), the account paying (§8 initiating-payment messages), the rate (held
  * or live), then the payload's fields together (purpose, PKR, amounts, limits) as one VALIDATION_ERROR, and last the
- * balance. validatePayout and createPayout run the same; `mode: 'create'` locks what it will use (the hold, the
- * account against closing, the day's MYR total) until the creating transaction ends.
+ * balance. validatePayout and createPayout run the same; `mode: 'create'` locks what it will use (the held rate, the
+ * day's MYR total) until the creating transaction ends.
  */
 export async function preparePayout(
   q: Queryable,
@@ -89,7 +91,7 @@ export async function preparePayout(
   const client = (await loadActiveClient(q, caller.clientId))!;
   const beneficiary = await findOwnBeneficiary(q, caller, req.beneficiary_id);
   const payoutMethod = corridorOf(caller, beneficiary, t.destination_currency);
-  const account = await payingAccount(q, caller, t, mode);
+  const account = await payingAccount(q, caller, t);
 
   const isLocked = mode === 'create';
   const pair = { source: t.source_currency, destination: t.destination_currency };
@@ -126,11 +128,11 @@ export async function preparePayout(
   const dailyLimitMyr = await checkDailyLimit(q, deps, caller, client, { currency: t.source_currency, debit }, mode);
   if (dailyLimitMyr?.issue) throwIssues([{ field: typedField, message: dailyLimitMyr.issue }]);
 
-  const available = (await getBalances(q, [account.id])).get(account.id)?.available ?? 0n;
-  if (available < debit && !client.is_auto_book_fx) {
-    const message = 'The amount is more than the available balance in this account.';
-    throw new AppError('INSUFFICIENT_FUNDS', { status: 400, message, errors: [{ field: typedField, message }] });
-  }
+  // Creating, the ledger itself refuses an overdraft when the hold is booked (createPayout answers it on the amount);
+  // auto book-FX reads the balance it tops up. Validating, the balance is read here.
+  const available =
+    mode === 'validate' ? ((await getBalances(q, [account.id])).get(account.id)?.available ?? 0n) : null;
+  if (available !== null && available < debit && !client.is_auto_book_fx) throw insufficientFunds(typedField);
   const purposeCode = t.purpose_code || null;
   return {
     client,
@@ -143,6 +145,7 @@ export async function preparePayout(
     priced: priced!,
     debit,
     available,
+    typedField,
     supplierFeePercent,
     purposeCode,
     clientPreferences: inrClientPreferences({
@@ -153,6 +156,12 @@ export async function preparePayout(
     }),
     dailyLimitMyr: dailyLimitMyr?.counted ?? null,
   };
+}
+
+/** More than the account can spend, on the typed amount: a 400 the send screens keep on the form. */
+export function insufficientFunds(field: string, inAccounts = false) {
+  const message = `The amount is more than the available balance in ${inAccounts ? 'your accounts' : 'this account'}.`;
+  return new AppError('INSUFFICIENT_FUNDS', { status: 400, message, errors: [{ field, message }] });
 }
 
 /**
@@ -186,14 +195,9 @@ function corridorOf(caller: Caller, beneficiary: OwnBeneficiary, currency: strin
  * requiring one would block ordinary cross-currency payouts (an SG business cannot even hold INR). A payout in its own
  * currency is paid out of the business's account in that currency, its destination-currency account: that is where
  * the spec's "You don't have this destination currency account" and "Destination currency account is not active"
- * apply. Open, it is locked against closing until the payout's transaction ends (`create`).
+ * apply.
  */
-async function payingAccount(
-  q: Queryable,
-  caller: Caller,
-  t: PayoutInput['transaction'],
-  mode: 'validate' | 'create',
-): Promise<OwnAccount> {
+async function payingAccount(q: Queryable, caller: Caller, t: PayoutInput['transaction']): Promise<OwnAccount> {
   const named = t.source_account ? await findOwnAccount(q, caller, t.source_account) : undefined;
   if (named && named.currency !== t.source_currency) {
     throw fieldError(`${T}source_account`, `This account holds ${named.currency}, not ${t.source_currency}.`);
@@ -208,7 +212,7 @@ async function payingAccount(
     throw new AppError('NOT_FOUND', { message: `You don't have a ${t.source_currency} account.` });
   }
   if (issue) throw new AppError(issue);
-  if (mode === 'create') await findOwnAccount(q, caller, account!.id, 'share');
+  // No lock against closing is needed: an account closes only empty, and the hold then meets an empty balance.
   return account!;
 }
 

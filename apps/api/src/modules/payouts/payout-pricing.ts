@@ -6,29 +6,20 @@ import { payoutAmountIssues } from '@corridor/domain/payouts/amount-rules';
 import type { PayoutMethod, SwiftFeePayer } from '@corridor/domain/payouts/fee-schedule';
 import { type FeeInput, needsUsdRate } from '@corridor/domain/payouts/fees';
 import { type FeePayer, feePayerOf, pricePayout } from '@corridor/domain/payouts/pricing';
-import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
-import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { TO_AMOUNT_TOO_LARGE } from '../fx/fx-amounts.service.ts';
 import type { HoldRow } from '../fx/fx-holds.service.ts';
 import { usableHold } from '../fx/fx-holds.service.ts';
 import { type ClientRate, clientRate } from '../fx/fx-quotes.service.ts';
+import type { PayoutDeps } from './payout-deps.ts';
 
 /**
  * A payout's price (spec §3 exchange value, §5 amounts, §9 fees): the rate it converts at, then its fees and amounts
  * from the one typed amount, through packages/domain (pricePayout, the fee schedule, the amount rules).
  */
 export type RateChoice = { rate: ClientRate; hold: HoldRow | null };
-
-/**
- * What payouts work with: the database, partners, clock and job queue, and the amount ceiling of the config — a
- * narrow type, so the demo seed can create and drive payouts in its own transaction, at past times, without jobs.
- */
-export type PayoutDeps = Pick<AppDeps, 'db' | 'partners' | 'clock' | 'jobs'> & {
-  config: Pick<Config, 'AMOUNT_CEILING_MAJOR'>;
-};
 
 /** A payout in its own currency converts nothing: its rate is 1, with no margin. */
 export const SAME_CURRENCY_RATE = { base_fx_rate: '1', fx_rate: '1', margin: '0' } as const;

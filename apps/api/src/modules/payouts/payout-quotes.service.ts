@@ -18,7 +18,8 @@ import { findOwnBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
 import { exchangeAmount, exchangeValueView, rateFields } from '../fx/fx-amounts.service.ts';
 import { clientRate } from '../fx/fx-quotes.service.ts';
-import { fieldError, type PayoutDeps, payoutRate, priceTyped, throwIssues } from './payout-pricing.ts';
+import type { PayoutDeps } from './payout-deps.ts';
+import { fieldError, payoutRate, priceTyped, throwIssues } from './payout-pricing.ts';
 
 /** GET common/purposeCodes: the purpose dropdown for a destination currency (spec §3, §5). */
 export function purposeCodes(destinationCurrency: string): TPurposeCodesResponse {

@@ -5,9 +5,9 @@ import { AppError } from '../../errors.ts';
 import { stableUuid } from '../../ledger/ids.ts';
 import { ledgerTx } from '../../ledger/ledger.service.ts';
 import type { RailPayout, RailPayoutState, SubmitResult } from '../../partners/payout-rail/payout-rail.ts';
+import type { PayoutDeps } from './payout-deps.ts';
 import { debitOf } from './payout-ledger.ts';
 import { applyMove, lockOwnPayout } from './payout-lifecycle.service.ts';
-import type { PayoutDeps } from './payout-pricing.ts';
 import * as repo from './payouts.repository.ts';
 
 /**
@@ -60,7 +60,11 @@ function railState(row: repo.PayoutRow): RailPayoutState {
 }
 
 /** Queues a PENDING payout's submission in the caller's transaction (creation without approval, an approval). */
-export async function queueSubmission(tx: Queryable, deps: Pick<AppDeps, 'jobs'>, row: repo.PayoutRow) {
+export async function queueSubmission(
+  tx: Queryable,
+  deps: Pick<AppDeps, 'jobs'>,
+  row: Pick<repo.PayoutRow, 'client_id' | 'id'>,
+) {
   const job: SubmitJob = { clientId: row.client_id, payoutId: row.id };
   await deps.jobs.send(SUBMIT_QUEUE, job, { id: stableUuid(SUBMIT_QUEUE, row.id) }, tx);
 }
@@ -144,22 +148,30 @@ export async function expireRateLock(tx: Queryable, row: repo.PayoutRow, now: Da
 
 /**
  * What dead jobs left undone, in batches (the payout.sweep job): due reports, unsubmitted payouts, lapsed rate locks.
- * Each payout in its own transaction, so one failing leaves the others done. Returns how many payouts it looked at.
+ * Each payout in its own transaction, so one that fails (its rail unreachable, say) leaves the others done; the
+ * failures are thrown together at the end, for the job to be retried. Returns how many payouts it looked at.
  */
 export async function sweepPayouts(deps: PayoutDeps, limit = 500): Promise<number> {
   const now = deps.clock.now();
-  const due = await repo.findDueRailReports(deps.db, now, limit);
-  for (const d of due) await applyDueReport(deps, { clientId: d.client_id, payoutId: d.id, seq: d.event_count });
-  const unsubmitted = await repo.findUnsubmitted(deps.db, new Date(now.getTime() - SUBMIT_GRACE_MS), limit);
-  for (const u of unsubmitted) await submitPayout(deps, { clientId: u.client_id, payoutId: u.id });
-  const lapsed = await repo.findLapsedRateLocks(deps.db, now, limit);
-  for (const l of lapsed) {
-    await ledgerTx(deps.db, async (tx) => {
-      const row = await lockOwnPayout(tx, l.client_id, l.id);
-      if (row.event_count === l.event_count) await expireRateLock(tx, row, now);
-    });
-  }
-  return due.length + unsubmitted.length + lapsed.length;
+  const failures: unknown[] = [];
+  const each = async (rows: repo.DueRow[], fn: (row: repo.DueRow) => Promise<void>) => {
+    for (const row of rows) await fn(row).catch((err: unknown) => failures.push(err));
+    return rows.length;
+  };
+  const job = (r: repo.DueRow) => ({ clientId: r.client_id, payoutId: r.id });
+  let looked = await each(await repo.findDueRailReports(deps.db, now, limit), (r) =>
+    applyDueReport(deps, { ...job(r), seq: r.event_count }),
+  );
+  const submitBefore = new Date(now.getTime() - SUBMIT_GRACE_MS);
+  looked += await each(await repo.findUnsubmitted(deps.db, submitBefore, limit), (r) => submitPayout(deps, job(r)));
+  looked += await each(await repo.findLapsedRateLocks(deps.db, now, limit), (r) =>
+    ledgerTx(deps.db, async (tx) => {
+      const row = await lockOwnPayout(tx, r.client_id, r.id);
+      if (row.event_count === r.event_count) await expireRateLock(tx, row, now);
+    }),
+  );
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} payouts could not be swept`);
+  return looked;
 }
 
 /**

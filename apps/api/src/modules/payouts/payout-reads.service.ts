@@ -17,7 +17,7 @@ import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
 import { hasApproverRight } from '../auth/users.service.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
-import type { PayoutDeps } from './payout-pricing.ts';
+import type { PayoutDeps } from './payout-deps.ts';
 import { payoutView } from './payout-view.ts';
 import * as repo from './payouts.repository.ts';
 import { viewOf } from './payouts.service.ts';

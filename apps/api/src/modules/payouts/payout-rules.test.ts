@@ -241,6 +241,9 @@ describe('[PAYOUTS] amounts', () => {
   });
 
   it('the recipient gets at least one smallest unit, and CNY 200', async () => {
+    await refusedBoth(payload(eurContact, { source_currency: 'SGD', source_amount: '4.01' }), 400, {
+      errors: [{ field: 'transaction.source_amount', message: 'The recipient must get at least EUR 0.01.' }],
+    });
     const cny = await createContact(t.db, client, user, CONTACTS.CNY);
     await refusedBoth(
       payload(cny, { source_currency: 'SGD', destination_currency: 'CNY', destination_amount: '199.99' }),

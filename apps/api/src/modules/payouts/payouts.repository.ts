@@ -118,17 +118,41 @@ const INSERT_COLUMNS = [
 const asParam = (v: unknown) => (v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
 
 /**
- * Inserts a payout unless its transaction number is taken (two payouts from one account in one millisecond): then
- * nothing is written and false comes back, so the caller tries the next millisecond inside the same transaction.
+ * Inserts a payout with its first event unless its transaction number is taken (two payouts from one account in one
+ * millisecond): then nothing is written and null comes back, so the caller tries the next millisecond inside the same
+ * transaction. Answers the maker's name and approver right in the same round trip (the new payout's view needs them).
  */
-export async function insertPayout(q: Queryable, clientId: string, p: NewPayout): Promise<boolean> {
-  const { rows } = await q.query(
-    `INSERT INTO payouts (client_id, ${INSERT_COLUMNS.join(', ')})
-     VALUES ($1, ${INSERT_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
-     ON CONFLICT (transaction_number) DO NOTHING RETURNING id`,
-    [clientId, ...INSERT_COLUMNS.map((c) => asParam(p[c]))],
+export async function insertPayout(
+  q: Queryable,
+  clientId: string,
+  p: NewPayout,
+  first: Omit<NewEvent, 'payoutId'>,
+): Promise<{ maker_name: string; maker_is_approver: boolean } | null> {
+  const n = INSERT_COLUMNS.length;
+  const { rows } = await q.query<{ maker_name: string; maker_is_approver: boolean }>(
+    `WITH p AS (
+       INSERT INTO payouts (client_id, ${INSERT_COLUMNS.join(', ')})
+       VALUES ($1, ${INSERT_COLUMNS.map((_, i) => `$${i + 2}`).join(', ')})
+       ON CONFLICT (transaction_number) DO NOTHING RETURNING id, client_id, created_by
+     ), e AS (
+       INSERT INTO payout_events (payout_id, client_id, seq, from_status, status, at, actor_type, actor_user_id, reason)
+       SELECT p.id, p.client_id, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8} FROM p
+     )
+     SELECT u.name AS maker_name, (u.is_active AND u.is_approver) AS maker_is_approver
+     FROM p JOIN users u ON u.id = p.created_by AND u.client_id = p.client_id`,
+    [
+      clientId,
+      ...INSERT_COLUMNS.map((c) => asParam(p[c])),
+      first.seq,
+      first.fromStatus,
+      first.status,
+      first.at,
+      first.actorType,
+      first.actorUserId,
+      first.reason,
+    ],
   );
-  return rows.length === 1;
+  return rows[0] ?? null;
 }
 
 const SELECT = `SELECT p.id, p.client_id, p.transaction_number, p.idempotency_key, p.beneficiary_id, p.beneficiary_name,

@@ -16,10 +16,10 @@ import { hasApproverRight } from '../auth/users.service.ts';
 import { coverShortfallByAutoBookFx } from '../fx/auto-book-fx.service.ts';
 import { exchangeValueView, rateFields } from '../fx/fx-amounts.service.ts';
 import { markHoldUsed, recordSpotHold } from '../fx/fx-holds.service.ts';
+import type { PayoutDeps } from './payout-deps.ts';
 import { holdTransfer, holdTransferId } from './payout-ledger.ts';
 import { applyMove, lockOwnPayout } from './payout-lifecycle.service.ts';
-import { type PayoutInput, type PreparedPayout, preparePayout } from './payout-preparation.ts';
-import type { PayoutDeps } from './payout-pricing.ts';
+import { insufficientFunds, type PayoutInput, type PreparedPayout, preparePayout } from './payout-preparation.ts';
 import { cancelAtRail, laterOf, queueSubmission } from './payout-rail.service.ts';
 import { payoutView } from './payout-view.ts';
 import * as repo from './payouts.repository.ts';
@@ -52,7 +52,7 @@ export async function validatePayout(
   if (p.rate.rate.source_currency !== p.rate.rate.destination_currency && !p.rate.hold) {
     warnings.push('This is a live rate: it may change until you confirm the payout.');
   }
-  if (p.available < p.debit) {
+  if (p.available !== null && p.available < p.debit) {
     const short = formatMoney(p.debit - p.available, p.account.currency, { withCode: true });
     warnings.push(`Your balance is ${short} short: it will be exchanged from your other accounts when you confirm.`);
   }
@@ -152,9 +152,7 @@ export async function createPayoutInTx(
     created_at: now,
     updated_at: now,
   };
-  const hold = holdTransfer({ ...payout, transaction_number: await insertWithNumber(tx, caller, payout, p.account) });
-  await repo.insertEvent(tx, caller.clientId, {
-    payoutId: id,
+  const event: Omit<repo.NewEvent, 'payoutId'> = {
     seq: 1,
     fromStatus: null,
     status,
@@ -162,14 +160,59 @@ export async function createPayoutInTx(
     actorType: 'user',
     actorUserId: caller.userId,
     reason: null,
-  });
-  if (p.available < p.debit) await coverShortfall(tx, deps, caller, p, hold.businessId!);
-  const row = (await repo.findPayout(tx, caller.clientId, id))!;
-  if (status === 'PENDING') await queueSubmission(tx, deps, row);
-  const view = await viewOf(tx, caller, row);
-  // Last, so the shared clearing account stays locked for as short a time as possible before the commit.
-  await book(tx, [hold]);
+  };
+  const { number, maker } = await insertWithNumber(tx, caller, payout, event, p.account);
+  if (p.client.is_auto_book_fx) await coverShortfall(tx, deps, caller, p, number);
+  if (status === 'PENDING') await queueSubmission(tx, deps, { client_id: caller.clientId, id });
+  const view = payoutView(
+    createdRow({ ...payout, transaction_number: number }, caller.clientId, p.account, maker.maker_name),
+    [
+      {
+        ...event,
+        payout_id: id,
+        from_status: null,
+        actor_type: 'user',
+        actor_user_id: caller.userId,
+        actor_name: maker.maker_name,
+      },
+    ],
+    { userId: caller.userId, isApprover: maker.maker_is_approver },
+  );
+  // Last, so the shared clearing account stays locked for as short a time as possible before the commit; an
+  // overdraft is the ledger's to refuse (INSUFFICIENT_FUNDS), and rolls everything back.
+  try {
+    await book(tx, [holdTransfer({ ...payout, transaction_number: number })]);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw insufficientFunds(p.typedField);
+    throw err;
+  }
   return view;
+}
+
+/** The row a just-created payout reads back as, built from what was written (no second read in the transaction). */
+function createdRow(
+  payout: repo.NewPayout,
+  clientId: string,
+  account: { account_number: string; label: string | null },
+  makerName: string,
+): repo.PayoutRow {
+  return {
+    ...payout,
+    client_id: clientId,
+    approval_decision: null,
+    approval_decided_by: null,
+    approval_decided_at: null,
+    approval_reason: null,
+    rail_reference: null,
+    rail_next_status: null,
+    rail_next_at: null,
+    rail_next_reason: null,
+    rfi_response: null,
+    source_account_number: account.account_number,
+    source_account_label: account.label,
+    created_by_name: makerName,
+    approval_decided_by_name: null,
+  };
 }
 
 /**
@@ -196,15 +239,18 @@ async function insertWithNumber(
   tx: Queryable,
   caller: Caller,
   payout: Omit<repo.NewPayout, 'transaction_number'>,
+  event: Omit<repo.NewEvent, 'payoutId'>,
   account: { account_number: string },
-): Promise<string> {
+) {
   for (let i = 0; i < 1_000; i += 1) {
     const number = transactionNumber(account.account_number, new Date(payout.created_at.getTime() + i));
-    if (await repo.insertPayout(tx, caller.clientId, { ...payout, transaction_number: number })) return number;
+    const maker = await repo.insertPayout(tx, caller.clientId, { ...payout, transaction_number: number }, event);
+    if (maker) return { number, maker };
   }
   throw new AppError('CONFLICT', { message: 'Too many payouts from this account at once. Please try again.' });
 }
 
+/** Auto book-FX buys what the account lacks (nothing when it has enough) from the business's other accounts. */
 async function coverShortfall(tx: Queryable, deps: PayoutDeps, caller: Caller, p: PreparedPayout, reference: string) {
   try {
     await coverShortfallByAutoBookFx(tx, deps, caller, {
@@ -214,10 +260,8 @@ async function coverShortfall(tx: Queryable, deps: PayoutDeps, caller: Caller, p
       reference: `payout ${reference}`,
     });
   } catch (err) {
-    if (!(err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS')) throw err;
-    const field = `transaction.${p.priced.fixedSide === 'source' ? 'source_amount' : 'destination_amount'}`;
-    const message = 'The amount is more than the available balance in your accounts.';
-    throw new AppError('INSUFFICIENT_FUNDS', { status: 400, message, errors: [{ field, message }] });
+    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw insufficientFunds(p.typedField, true);
+    throw err;
   }
 }
 
@@ -252,6 +296,5 @@ export async function cancelPayout(
 /** The payout as the caller sees it (what they may do with it depends on their approver right). */
 export async function viewOf(q: Queryable, caller: Caller, row: repo.PayoutRow): Promise<TPayout> {
   const events = await repo.findEvents(q, caller.clientId, [row.id]);
-  const isApprover = await hasApproverRight(q, caller);
-  return payoutView(row, events, { userId: caller.userId, isApprover });
+  return payoutView(row, events, { userId: caller.userId, isApprover: await hasApproverRight(q, caller) });
 }

@@ -130,10 +130,12 @@ describe('[RECEIVE] money arriving into a virtual account', () => {
   it('sandbox magic: minor units ending in 17 stay RECEIVED: visible to the bank, not in the balance', async () => {
     const usd = await account('USD');
     const before = await ledger('USD');
+    // The demo's USD payout awaiting approval holds some of it: what is available is measured on its own.
+    const availableBefore = await available('USD');
     const res = await pay({ accountId: usd._id, amount: '200.17', payerName: 'Held Co' });
     expect(res.json().payment).toMatchObject({ status: 'RECEIVED', settledAt: null });
     expect(await ledger('USD')).toBe(before);
-    expect(await available('USD')).toBe(before);
+    expect(await available('USD')).toBe(availableBefore);
   });
 
   it('an account with money still held by the bank cannot be closed', async () => {

@@ -1,0 +1,176 @@
+// Payouts on PostgreSQL, one API process: validatePayout + createPayout pairs per second (HTTP, each create with its
+// own Idempotency-Key, SGD → EUR at the live client rate: a rate recorded, a payout and its event written, its debit
+// held by a pending transfer, its submission queued) by 16 concurrent callers, against the ledger's raw baseline (two
+// balance updates and two entry inserts per transaction, as bench/ledger.bench.ts) measured in the same run by 16
+// callers, in alternating rounds → BENCH payout.ratio_vs_raw (target ≥ 0.3 x), with both figures.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { buildApp } from '../apps/api/src/app.ts';
+import { systemClock } from '../apps/api/src/app-deps.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import type { Db } from '../apps/api/src/db/client.ts';
+import { migrate } from '../apps/api/src/db/migrate.ts';
+import { createBoss } from '../apps/api/src/jobs/boss.ts';
+import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
+import { systemAccountId } from '../apps/api/src/ledger/ids.ts';
+import { book, ledgerTx } from '../apps/api/src/ledger/ledger.service.ts';
+import { createMailboxPartner } from '../apps/api/src/partners/mail/mailbox.ts';
+import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
+import { seedDemo } from '../apps/api/src/seed/seed.ts';
+import { signIn } from '../apps/api/test/auth.ts';
+import { median, report } from './lib/report.ts';
+import { scratchPostgres } from './lib/scratch-db.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CALLERS = 16;
+const RAW_ACCOUNTS = 64;
+const payoutLoader = fileURLToPath(new URL('./lib/payout-load.mjs', import.meta.url));
+const run = promisify(execFile);
+
+/** The baseline's tables: the same shape of work as a ledger booking, with the same statement index on its entries. */
+async function rawSetUp(db: Db): Promise<string[]> {
+  const ids = Array.from({ length: RAW_ACCOUNTS }, () => randomUUID());
+  await db.tx(async (tx) => {
+    await tx.exec(`
+      CREATE TABLE bench_raw_accounts (id uuid PRIMARY KEY, balance bigint NOT NULL) WITH (fillfactor = 70);
+      CREATE TABLE bench_raw_entries (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, account_id uuid NOT NULL,
+        amount bigint NOT NULL, balance_after bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT clock_timestamp());
+      CREATE INDEX ON bench_raw_entries (account_id, created_at DESC, id DESC);`);
+    for (const id of ids) await tx.query('INSERT INTO bench_raw_accounts VALUES ($1, $2)', [id, 10n ** 12n]);
+  });
+  return ids;
+}
+
+/** Raw bookings per second by CALLERS callers for SECONDS, locking in id order as the ledger does. */
+async function rawThroughput(db: Db, ids: string[]): Promise<number> {
+  let done = 0;
+  let seed = 7;
+  const pick = () => {
+    seed = (seed * 48_271) % 2_147_483_647;
+    return ids[seed % ids.length]!;
+  };
+  const started = Date.now();
+  const until = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CALLERS }, async () => {
+      while (Date.now() < until) {
+        const from = pick();
+        let to = pick();
+        while (to === from) to = pick();
+        const amount = 1n + BigInt(seed % 1000);
+        await db.tx(async (tx) => {
+          const legs: [string, bigint][] = [
+            [from, -amount],
+            [to, amount],
+          ];
+          legs.sort(([x], [y]) => (x < y ? -1 : 1));
+          const after: bigint[] = [];
+          for (const [id, delta] of legs) {
+            const { rows } = await tx.query<{ balance: bigint }>(
+              'UPDATE bench_raw_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
+              [id, delta],
+            );
+            after.push(rows[0]!.balance);
+          }
+          for (const [i, [id, delta]] of legs.entries()) {
+            await tx.query('INSERT INTO bench_raw_entries (account_id, amount, balance_after) VALUES ($1, $2, $3)', [
+              id,
+              delta,
+              after[i],
+            ]);
+          }
+        });
+        done++;
+      }
+    }),
+  );
+  return (done * 1000) / (Date.now() - started);
+}
+
+const { db, drop } = await scratchPostgres(CALLERS + 4);
+const scratch = mkdtempSync(join(tmpdir(), 'corridor-payout-bench-'));
+try {
+  await migrate(db);
+  const partners = createSandboxPartners();
+  await seedDemo({ db, partners });
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
+  const jobs = createJobQueue(createBoss(db, { isWorker: false, onError: console.error }));
+  const app = await buildApp({ config, db, clock: systemClock, mail: createMailboxPartner(db), partners, jobs });
+  const session = await signIn(
+    { app, db, clock: systemClock as never, deps: {} as never, close: async () => {} },
+    'admin@demo.test',
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/smebackend/api/v1`;
+  const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await app.inject({ method, url: base + url, headers: session.headers, payload });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+
+  // The demo business pays without waiting for a checker here: the figure is about creating, the usual path.
+  const clientId = (await call('GET', '/settings/client/details')).client._id as string;
+  await db.query('UPDATE clients SET is_api_payout_approval_required = false WHERE id = $1', [clientId]);
+  const accounts = (await call('GET', '/settings/account/summary')).accounts as { _id: string; currency: string }[];
+  const sgd = accounts.find((a) => a.currency === 'SGD')!._id;
+  await ledgerTx(db, (tx) =>
+    book(tx, [
+      {
+        id: randomUUID(),
+        debitAccountId: systemAccountId('SETTLEMENT', 'SGD'),
+        creditAccountId: sgd,
+        amount: 10n ** 12n,
+        currency: 'SGD',
+        code: 'FUNDING',
+        reference: 'Bench funding',
+      },
+    ]),
+  );
+  const contacts = (await call('POST', `/clients/${clientId}/beneficiaries/list`, {})).data as {
+    _id: string;
+    destination_currency: string;
+  }[];
+  const eur = contacts.find((c) => c.destination_currency === 'EUR')!._id;
+  const requestFile = join(scratch, 'payout.json');
+  const body = {
+    beneficiary_id: eur,
+    transaction: { source_account: sgd, source_currency: 'SGD', destination_currency: 'EUR', source_amount: '10.00' },
+  };
+  writeFileSync(requestFile, JSON.stringify({ headers: session.headers, body }));
+  const payouts = async () => {
+    const { stdout } = await run('node', [payoutLoader, base, String(SECONDS), String(CALLERS), requestFile]);
+    const r = JSON.parse(stdout) as { pairs_per_s: number; non2xx: number; errors: number };
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`payout run had failures: ${stdout}`);
+    return r.pairs_per_s;
+  };
+
+  const ids = await rawSetUp(db);
+  await rawThroughput(db, ids); // warm-up: JIT, connection pool, caches, plans
+  await payouts();
+  const raw: number[] = [];
+  const paid: number[] = [];
+  for (let i = 0; i < ROUNDS; i += 1) {
+    raw.push(await rawThroughput(db, ids));
+    paid.push(await payouts());
+  }
+  const unbalanced = await db.query(
+    'SELECT currency FROM ledger_accounts GROUP BY currency HAVING sum(balance) <> 0 OR sum(pending_debits) <> sum(pending_credits)',
+  );
+  if (unbalanced.rows.length > 0) throw new Error('the ledger is out of balance after the run');
+  console.info(
+    `payouts: ${median(paid).toFixed(0)} validate+create/s, raw ledger: ${median(raw).toFixed(0)} bookings/s (medians of ${ROUNDS} rounds of ${SECONDS} s, ${CALLERS} callers)`,
+  );
+  report('payout.pairs_per_s', median(paid), '/s', 0);
+  report('payout.raw_per_s', median(raw), '/s', 0);
+  report('payout.ratio_vs_raw', median(paid) / median(raw), 'x');
+  await app.close();
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+  await drop();
+}
