@@ -41,6 +41,7 @@ export function makeContact(overrides: Partial<TBeneficiary> = {}): TBeneficiary
     ...details,
     ...named,
     _id,
+    beneficiary_account_type: 'COMPANY',
     client_id: 'c1',
     status: 'ACTIVE',
     beneficiary_country_code: destination_country,
