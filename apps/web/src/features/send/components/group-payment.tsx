@@ -8,7 +8,7 @@ import { ApprovalNote } from './approval-note.tsx';
 import { FailureNotice } from './failure-notice.tsx';
 import { type GroupAction, type GroupFlow, hasStartedCreating, pendingRows } from './group-flow.ts';
 import { GroupSummary, groupTotal } from './group-summary.tsx';
-import { PaymentMethodList } from './payment-method-step.tsx';
+import { PaymentMethodList } from './payment-method-list.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 type GroupPaymentProps = {

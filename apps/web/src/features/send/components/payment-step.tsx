@@ -8,7 +8,7 @@ import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { ApprovalNote } from './approval-note.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
-import { PaymentMethodList } from './payment-method-step.tsx';
+import { PaymentMethodList } from './payment-method-list.tsx';
 import type { SendAction, Validated } from './send-flow.ts';
 import { StepHeading } from './step-heading.tsx';
 
