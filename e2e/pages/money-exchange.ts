@@ -69,8 +69,6 @@ export class MoneyExchangePage {
 
   /** A figure of the review dialog or the success panel ("You get", "Total debited"), as shown. */
   figure(scope: Locator, term: string): Locator {
-    return scope
-      .locator('.exchange-figure', { has: this.page.getByText(term, { exact: true }) })
-      .locator('.exchange-figure-value');
+    return scope.locator('.figure-row', { has: this.page.getByText(term, { exact: true }) }).locator('.figure-value');
   }
 }

@@ -22,12 +22,14 @@ type PlannedPayout = {
 
 const PLANNED: PlannedPayout[] = [
   {
+    // The amount received is fixed: a converted one follows the day's rate and could end in one of the rail's magic
+    // values (13, 17, 19), sending the demo down another course (it did, with FX_EXPIRED_CANCELLED).
     contact: 'Müller Maschinenbau GmbH',
     daysAgo: 12,
     transaction: {
       source_currency: 'SGD',
       destination_currency: 'EUR',
-      source_amount: '2500',
+      destination_amount: '1750',
       purpose_code: 'GOODS_PURCHASE',
       statement_narrative: 'INV-2026-0412',
     },

@@ -21,6 +21,10 @@ export const BUILT_PATHS = [
   '/r/contacts',
   '/r/corridors',
   '/r/fxhedging',
+  '/r/send',
+  '/r/individualsend',
+  '/r/groupsend',
+  '/r/transaction-approval',
   '/r/oops',
   '/maintenance',
 ] as const;

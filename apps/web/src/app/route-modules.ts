@@ -52,6 +52,12 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/contacts': () => import('./pages/contacts-route.tsx').then((m) => ({ Component: m.ContactsRoute })),
   '/r/corridors': () => import('./pages/corridors-route.tsx').then((m) => ({ Component: m.CorridorsRoute })),
   '/r/fxhedging': () => import('./pages/fx-hedging-route.tsx').then((m) => ({ Component: m.FxHedgingRoute })),
+  '/r/send': () => import('./pages/send-route.tsx').then((m) => ({ Component: m.SendRoute })),
+  '/r/individualsend': () =>
+    import('./pages/individual-send-route.tsx').then((m) => ({ Component: m.IndividualSendRoute })),
+  '/r/groupsend': () => import('./pages/group-send-route.tsx').then((m) => ({ Component: m.GroupSendRoute })),
+  '/r/transaction-approval': () =>
+    import('./pages/transaction-approval-route.tsx').then((m) => ({ Component: m.TransactionApprovalRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),
   '/maintenance': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.MaintenancePage })),
 };

@@ -7,6 +7,7 @@ import { Dialog } from '@/ui/dialog.tsx';
 import { ErrorPanel } from '@/ui/error-panel.tsx';
 import { SkeletonBlock } from '@/ui/skeleton.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
+import { StepIndicator } from '@/ui/step-indicator.tsx';
 import { useBeneficiarySchema } from '../api/get-beneficiary-schema.ts';
 import { useCorridors } from '../api/get-corridors.ts';
 import { useSaveContact } from '../api/save-contact.ts';
@@ -24,16 +25,21 @@ import {
 } from './contact-draft.ts';
 import { DestinationStep } from './destination-step.tsx';
 import { DetailsStep } from './details-step.tsx';
-import { StepIndicator } from './step-indicator.tsx';
 
-type ContactModalProps = { clientId: string; contact?: TBeneficiary; onClose: () => void };
+type ContactModalProps = {
+  clientId: string;
+  contact?: TBeneficiary;
+  onClose: () => void;
+  /** Told the contact as saved, before the dialog closes (the send flow picks a contact it has just added). */
+  onSaved?: (contact: TBeneficiary) => void;
+};
 
 /**
  * Adding or changing a contact in four steps (spec §2): country and default currency, the contact's details, the
  * bank details, then a confirmation of everything. Steps 2 and 3 are drawn from the corridor's schema (kept 5
  * minutes); Back keeps what was typed; nothing is saved before the last step.
  */
-export function ContactModal({ clientId, contact, onClose }: ContactModalProps) {
+export function ContactModal({ clientId, contact, onClose, onSaved }: ContactModalProps) {
   const [step, setStep] = useState<StepIndex>(0);
   const [draft, setDraft] = useState<ContactDraft>(() => (contact ? draftOf(contact) : emptyDraft()));
   const corridors = useCorridors();
@@ -61,6 +67,7 @@ export function ContactModal({ clientId, contact, onClose }: ContactModalProps) 
             contact ? `${saved.beneficiary_name} was updated` : `${saved.beneficiary_name} was added to your contacts`,
             'success',
           );
+          onSaved?.(saved);
           onClose();
         },
       },
@@ -96,7 +103,7 @@ export function ContactModal({ clientId, contact, onClose }: ContactModalProps) 
   return (
     <Dialog
       title={contact ? `Edit ${contact.beneficiary_name}` : 'Add a contact'}
-      description={<StepIndicator current={step} />}
+      description={<StepIndicator steps={STEPS} current={step} />}
       onClose={onClose}
       isBusy={save.isPending}
       size="large"

@@ -1,5 +1,6 @@
 import type { TBeneficiary } from '@corridor/contracts/beneficiaries/beneficiary';
 import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { PageTitle } from '@/ui/page-title.tsx';
@@ -10,7 +11,6 @@ import { ContactFilters, NO_GROUP } from '../components/contact-filters.tsx';
 import { ContactList } from '../components/contact-list.tsx';
 import { ContactModal } from '../components/contact-modal.tsx';
 import { DeleteContactDialog } from '../components/delete-contact-dialog.tsx';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import '../contacts.css';
 
 type Open =

@@ -1,5 +1,5 @@
 import type { TCalculateAmountsResponse } from '@corridor/contracts/fx/calculate-amounts';
-import { rateText } from './rate-text.ts';
+import { rateText } from '@/lib/fx-text.ts';
 
 /** Spec §8: the typed amount could not be calculated, so an example at 1000 keeps the rate in view. */
 export function CalculationNote({ fallback }: { fallback: TCalculateAmountsResponse }) {

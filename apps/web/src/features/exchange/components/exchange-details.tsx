@@ -1,8 +1,8 @@
 import type { TExchange } from '@corridor/contracts/fx/fx-common';
 import { formatDateTime } from '@corridor/domain/dates';
+import { accountLabel } from '@/lib/account-label.ts';
 import { CopyButton } from '@/ui/copy-button.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
-import { accountLabel } from './account-label.ts';
 import { ExchangeFigures } from './exchange-figures.tsx';
 
 const STATUS_LABELS: Record<TExchange['status'], string> = { COMPLETED: 'Completed' };

@@ -5,8 +5,6 @@ import {
   draftIssues,
   type ExchangeDraft,
   exceedsAvailable,
-  formatCountdown,
-  formatMargin,
   initialDraft,
   toBookingRequest,
   toCalculationRequest,
@@ -22,25 +20,6 @@ const draft = (patch: Partial<ExchangeDraft>): ExchangeDraft => ({
   fixedSide: 'source',
   amount: '',
   ...patch,
-});
-
-describe('[EXCHANGE] countdown and margin', () => {
-  it.each([
-    [30_000, '0:30'],
-    [29_001, '0:30'],
-    [1, '0:01'],
-    [0, '0:00'],
-    [-5_000, '0:00'],
-    [65_000, '1:05'],
-  ])('%d ms left reads %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
-
-  it.each([
-    ['0.004', '0.4%'],
-    ['0.0125', '1.25%'],
-    ['0', '0%'],
-    ['0.1', '10%'],
-    ['1', '100%'],
-  ])('a margin of %s reads %s', (margin, text) => expect(formatMargin(margin)).toBe(text));
 });
 
 describe('[EXCHANGE] the draft before anything is sent', () => {

@@ -78,23 +78,6 @@ export function exceedsAvailable(debitMinor: string, account: Pick<TCurrencyAcco
   return BigInt(debitMinor) > BigInt(account.available_balance.amountMinor);
 }
 
-/** "0:27", "1:05": the time left on a quote, rounded up to the second, never negative. */
-export function formatCountdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** A margin as a decimal fraction ("0.004") as a percentage ("0.4%"), by moving the point: no float. */
-export function formatMargin(margin: string): string {
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(margin.trim());
-  if (!m) return margin;
-  const digits = `${m[1]}${(m[2] ?? '').padEnd(2, '0')}`;
-  const point = m[1]!.length + 2;
-  const whole = digits.slice(0, point).replace(/^0+(?=\d)/, '');
-  const fraction = digits.slice(point).replace(/0+$/, '');
-  return `${fraction ? `${whole}.${fraction}` : whole}%`;
-}
-
 /**
  * Where a new exchange starts: selling from the default account (else the first), buying the first other account,
  * US dollars first when they are not what is sold, with the business's default fixed side. No amount yet.

@@ -1,9 +1,8 @@
 import type { TExchangeAmount, TExchangeValue, TFxRate } from '@corridor/contracts/fx/fx-common';
 import { formatRate } from '@corridor/domain/rates';
-import type { ReactNode } from 'react';
+import { formatMargin, rateText } from '@/lib/fx-text.ts';
+import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
-import { formatMargin } from './exchange-draft.ts';
-import { rateText } from './rate-text.ts';
 
 type ExchangeFiguresProps = {
   value: TExchangeValue;
@@ -25,51 +24,29 @@ export function ExchangeFigures({ value, rate, sourceLabel, destinationLabel, is
   const hasFees = BigInt(value.totalFeeAmount.amountMinor) > 0n;
   const hasSupplierFee = BigInt(value.supplierPaymentsFee.amountMinor) > 0n;
   return (
-    <dl className="exchange-figures">
-      <Row term="You sell" detail={sourceLabel ? `from ${sourceLabel}` : undefined}>
+    <FigureList>
+      <Figure term="You sell" detail={sourceLabel ? `from ${sourceLabel}` : undefined}>
         {amount(value.sourceAmount)}
-      </Row>
-      <Row term="Fees" detail={hasFees ? undefined : 'No fee on this exchange'}>
+      </Figure>
+      <Figure term="Fees" detail={hasFees ? undefined : 'No fee on this exchange'}>
         {amount(value.totalFeeAmount)}
-      </Row>
-      {hasFees ? <Row term="Amount converted">{amount(value.convertedAmount)}</Row> : null}
-      <Row
+      </Figure>
+      {hasFees ? <Figure term="Amount converted">{amount(value.convertedAmount)}</Figure> : null}
+      <Figure
         term="Rate"
         detail={
           isShowingMid ? `Mid-market ${formatRate(rate.base_fx_rate)} · margin ${formatMargin(rate.margin)}` : undefined
         }
       >
         {rateText(rate)}
-      </Row>
-      <Row term="You get" detail={destinationLabel ? `into ${destinationLabel}` : undefined} isStrong>
+      </Figure>
+      <Figure term="You get" detail={destinationLabel ? `into ${destinationLabel}` : undefined} isStrong>
         {amount(value.destinationAmount)}
-      </Row>
-      {hasSupplierFee ? <Row term="Supplier payments fee">{amount(value.supplierPaymentsFee)}</Row> : null}
-      <Row term="Total debited" isStrong>
+      </Figure>
+      {hasSupplierFee ? <Figure term="Supplier payments fee">{amount(value.supplierPaymentsFee)}</Figure> : null}
+      <Figure term="Total debited" isStrong>
         {amount(value.sourceAmountWithSupplierFee)}
-      </Row>
-    </dl>
-  );
-}
-
-function Row({
-  term,
-  detail,
-  isStrong,
-  children,
-}: {
-  term: string;
-  detail?: string;
-  isStrong?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={isStrong ? 'exchange-figure is-strong' : 'exchange-figure'}>
-      <dt>{term}</dt>
-      <dd>
-        <span className="exchange-figure-value">{children}</span>
-        {detail ? <span className="exchange-figure-detail">{detail}</span> : null}
-      </dd>
-    </div>
+      </Figure>
+    </FigureList>
   );
 }

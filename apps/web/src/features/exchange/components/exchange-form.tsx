@@ -1,14 +1,14 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TExchange } from '@corridor/contracts/fx/fx-common';
-import { decimalsOf } from '@corridor/domain/money';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '@/lib/api/api-error.ts';
+import { useQuoteCountdown } from '@/lib/fx-quote.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { AccountField } from '@/ui/account-field.tsx';
+import { AmountField } from '@/ui/amount-field.tsx';
 import { Button } from '@/ui/button.tsx';
 import { useCalculation } from '../api/calculate-amounts.ts';
 import { useFxQuote } from '../api/get-fx-quote.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import { AccountField } from './account-field.tsx';
-import { AmountField } from './amount-field.tsx';
 import { CalculationNote } from './calculation-note.tsx';
 import {
   draftIssues,
@@ -17,7 +17,7 @@ import {
   initialDraft,
   toCalculationRequest,
 } from './exchange-draft.ts';
-import { QuotePanel, useQuoteCountdown } from './quote-panel.tsx';
+import { QuotePanel } from './quote-panel.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
 
 const CALCULATE_AFTER_MS = 400;
@@ -87,6 +87,7 @@ export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeF
     <form className="panel exchange-form" onSubmit={submit} noValidate aria-label="Exchange">
       <div className="exchange-side">
         <AccountField
+          className="exchange-account"
           label="From account"
           accounts={accounts}
           value={draft.sourceId}
@@ -99,7 +100,6 @@ export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeF
           onChange={type('source')}
           error={fixed === 'source' ? amountError : undefined}
           hint={hintOf('source')}
-          placeholder={placeholderFor(source?.currency)}
         />
       </div>
       <div className="exchange-swap">
@@ -112,6 +112,7 @@ export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeF
       </div>
       <div className="exchange-side">
         <AccountField
+          className="exchange-account"
           label="To account"
           accounts={accounts}
           value={draft.destinationId}
@@ -125,7 +126,6 @@ export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeF
           onChange={type('destination')}
           error={fixed === 'destination' ? amountError : undefined}
           hint={hintOf('destination')}
-          placeholder={placeholderFor(destination?.currency)}
         />
       </div>
       {isOverBalance && source ? (
@@ -156,10 +156,6 @@ export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeF
       ) : null}
     </form>
   );
-}
-
-function placeholderFor(currency: string | undefined): string {
-  return currency && decimalsOf(currency) === 0 ? '0' : '0.00';
 }
 
 /** The server's reason, for the field the person typed in when it names one. */

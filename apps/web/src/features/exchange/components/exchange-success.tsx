@@ -2,9 +2,9 @@ import type { TExchange } from '@corridor/contracts/fx/fx-common';
 import { href } from '@corridor/domain/paths';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { accountLabel } from '@/lib/account-label.ts';
 import { Button } from '@/ui/button.tsx';
 import { CopyButton } from '@/ui/copy-button.tsx';
-import { accountLabel } from './account-label.ts';
 import { ExchangeFigures } from './exchange-figures.tsx';
 
 /** The exchange is booked: what moved, its reference, and where to go next. Focus moves to its heading. */

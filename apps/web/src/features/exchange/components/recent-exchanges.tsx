@@ -3,13 +3,13 @@ import { formatDateTime } from '@corridor/domain/dates';
 import { href } from '@corridor/domain/paths';
 import { Link } from 'react-router';
 import { loadErrorMessage } from '@/lib/api/api-error.ts';
+import { rateText } from '@/lib/fx-text.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { ErrorPanel } from '@/ui/error-panel.tsx';
 import { LoadMore } from '@/ui/load-more.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useExchanges } from '../api/get-exchanges.ts';
-import { rateText } from './rate-text.ts';
 
 /** The business's exchanges, newest first, each opening its details; Load more pages on. */
 export function RecentExchanges({ timeZone }: { timeZone?: string }) {

@@ -3,16 +3,15 @@ import type { TCalculateAmountsResponse } from '@corridor/contracts/fx/calculate
 import type { TExchange } from '@corridor/contracts/fx/fx-common';
 import type { TFxQuote } from '@corridor/contracts/fx/get-fx-rate';
 import { useRef } from 'react';
+import { accountLabel } from '@/lib/account-label.ts';
 import { type ApiError, errorMessage } from '@/lib/api/api-error.ts';
+import { formatCountdown, rateText } from '@/lib/fx-text.ts';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { STALE_RATE_CODES, useConfirmExchange } from '../hooks/use-confirm-exchange.ts';
-import { accountLabel } from './account-label.ts';
 import type { ExchangeDraft } from './exchange-draft.ts';
-import { formatCountdown } from './exchange-draft.ts';
 import { ExchangeFigures } from './exchange-figures.tsx';
-import { rateText } from './rate-text.ts';
 
 type ReviewDialogProps = {
   draft: ExchangeDraft;

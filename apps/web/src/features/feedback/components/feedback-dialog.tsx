@@ -7,8 +7,8 @@ import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
+import { TextAreaField } from '@/ui/text-area-field.tsx';
 import { useSendCsatRating } from '../api/send-csat-rating.ts';
-import { CommentField } from './comment-field.tsx';
 import { RatingField } from './rating-field.tsx';
 import './feedback-dialog.css';
 
@@ -65,7 +65,7 @@ export function FeedbackDialog({ page, onClose }: FeedbackDialogProps) {
             />
           )}
         />
-        <CommentField
+        <TextAreaField
           label="Comment (optional)"
           placeholder="What works well, and what would make Corridor better?"
           rows={4}

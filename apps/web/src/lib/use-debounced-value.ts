@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `ms`: typing a name asks for one search, not one per key. */
+/** `value`, once it has stopped changing for `ms`: typing asks for one search or calculation, not one per key. */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

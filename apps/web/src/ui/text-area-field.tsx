@@ -1,6 +1,8 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
+import './field.css';
+import './text-area-field.css';
 
-type CommentFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'> & {
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxLength'> & {
   label: string;
   /** The current text, for the count; the textarea itself stays uncontrolled (react-hook-form registers it). */
   length: number;
@@ -10,10 +12,10 @@ type CommentFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'maxL
 };
 
 /**
- * A textarea with a live count. There is deliberately no maxLength: a pasted text is never cut off silently;
+ * A textarea with a live count (feedback comments, a rejection's reason). There is deliberately no maxLength: a pasted text is never cut off silently;
  * the count says how far over it is and the form refuses it with a message.
  */
-export function CommentField({ label, length, limit, error, id, ref, ...textarea }: CommentFieldProps) {
+export function TextAreaField({ label, length, limit, error, id, ref, ...textarea }: TextAreaFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const countId = `${inputId}-count`;
@@ -29,7 +31,7 @@ export function CommentField({ label, length, limit, error, id, ref, ...textarea
         {...textarea}
         ref={ref}
         id={inputId}
-        className="field-input comment-field-input"
+        className="field-input text-area-input"
         aria-invalid={error ? true : undefined}
         aria-describedby={[errorId, countId].filter(Boolean).join(' ')}
       />
@@ -38,7 +40,7 @@ export function CommentField({ label, length, limit, error, id, ref, ...textarea
           {error}
         </p>
       ) : null}
-      <p id={countId} className={isOver ? 'field-hint comment-count is-over' : 'field-hint comment-count'}>
+      <p id={countId} className={isOver ? 'field-hint text-area-count is-over' : 'field-hint text-area-count'}>
         {isOver ? `${over} ${over === 1 ? 'character' : 'characters'} too many` : `${length} of ${limit} characters`}
       </p>
     </div>

@@ -1,0 +1,26 @@
+import { defaultFixedSide } from '@corridor/domain/fx';
+import { useClientDetails } from '@/features/client/api/get-client-details.ts';
+import { ContactModal } from '@/features/contacts/components/contact-modal.tsx';
+import { IndividualSendPage } from '@/features/send/pages/individual-send-page.tsx';
+import { SkeletonBlock } from '@/ui/skeleton.tsx';
+
+/**
+ * /r/individualsend: the business (its id, name, time zone and default side) comes from the client feature, and
+ * "Add a new contact" is the contacts feature's 4-step dialog, composed here and handed down as a slot, since
+ * features never import each other.
+ */
+export function IndividualSendRoute() {
+  const client = useClientDetails().data?.client;
+  if (!client) return <SkeletonBlock label="Loading" lines={4} />;
+  return (
+    <IndividualSendPage
+      clientId={client._id}
+      businessName={client.client_name}
+      timeZone={client.utcOffset}
+      defaultFixedSide={defaultFixedSide(client.default_bookfx_type)}
+      renderAddContact={({ onSaved, onClose }) => (
+        <ContactModal clientId={client._id} onSaved={onSaved} onClose={onClose} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { DepositMethod } from '@corridor/domain/payouts/funding';
+import { type Dispatch, useState } from 'react';
+import { Button } from '@/ui/button.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { MoneyText } from '@/ui/money-text.tsx';
+import { ApprovalNote } from './approval-note.tsx';
+import { FailureNotice } from './failure-notice.tsx';
+import { type GroupAction, type GroupFlow, hasStartedCreating, pendingRows } from './group-flow.ts';
+import { GroupSummary, groupTotal } from './group-summary.tsx';
+import { PaymentMethodList } from './payment-method-list.tsx';
+import { StepHeading } from './step-heading.tsx';
+
+type GroupPaymentProps = {
+  flow: GroupFlow;
+  dispatch: Dispatch<GroupAction>;
+  accounts: readonly TCurrencyAccount[];
+  onCreate: () => void;
+  isCreating: boolean;
+  shouldFocus: boolean;
+};
+
+/**
+ * Step 4: how the group is paid for, one confirmation for all of it, then the payments are created one by one. A
+ * refusal stops there with its reason on that recipient: try again (the others are not created twice), or leave that
+ * recipient out and finish with the rest.
+ */
+export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, shouldFocus }: GroupPaymentProps) {
+  const [method, setMethod] = useState<DepositMethod>('account');
+  const [isConfirming, setConfirming] = useState(false);
+  const source = accounts.find((a) => a._id === flow.sourceAccountId);
+  const total = groupTotal(flow);
+  const count = flow.rows.length;
+  const isApproval = Object.values(flow.validated).some((v) => v.result.is_approval_required);
+  const stopped = pendingRows(flow).find((r) => flow.failures[r.recipient._id]);
+  const stoppedFailure = stopped ? flow.failures[stopped.recipient._id] : undefined;
+  const hasStarted = hasStartedCreating(flow);
+  const money = total ? <MoneyText minor={total.minor} currency={total.currency} withCode /> : null;
+  const label = isApproval ? `Submit ${count} for approval` : `Send ${count} ${count === 1 ? 'payment' : 'payments'}`;
+
+  return (
+    <section className="send-step stack" aria-labelledby="group-payment-title">
+      <StepHeading id="group-payment-title" shouldFocus={shouldFocus}>
+        How do you want to pay?
+      </StepHeading>
+      {source && !hasStarted ? <PaymentMethodList source={source} value={method} onChange={setMethod} /> : null}
+      <p className="group-total">Total debited: {money}</p>
+      <ApprovalNote isRequired={isApproval} />
+      {stopped && stoppedFailure && !isCreating ? (
+        <FailureNotice failure={stoppedFailure}>
+          <Button variant="secondary" onClick={onCreate}>
+            Try again
+          </Button>
+          <Button variant="secondary" onClick={() => dispatch({ type: 'skip', id: stopped.recipient._id })}>
+            Leave out {stopped.recipient.beneficiary_name} and finish
+          </Button>
+        </FailureNotice>
+      ) : null}
+      {hasStarted || isCreating ? (
+        <GroupSummary flow={flow} currentId={isCreating ? (pendingRows(flow)[0]?.recipient._id ?? null) : null} />
+      ) : null}
+      <div className="send-actions">
+        {hasStarted ? null : (
+          <Button variant="secondary" onClick={() => dispatch({ type: 'go', step: 2 })} disabled={isCreating}>
+            Back
+          </Button>
+        )}
+        {stopped ? null : (
+          <Button onClick={() => setConfirming(true)} isLoading={isCreating} loadingLabel="Creating payments…">
+            {label}
+          </Button>
+        )}
+      </div>
+      {isConfirming ? (
+        <ConfirmDialog
+          title={isApproval ? `Submit ${count} payments for approval?` : `Send ${count} payments?`}
+          confirmLabel={label}
+          onConfirm={() => {
+            setConfirming(false);
+            onCreate();
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            We take {money} from your {total?.currency} balance for {count} {count === 1 ? 'recipient' : 'recipients'}.
+          </p>
+          <p className="muted">
+            {isApproval
+              ? 'They wait for one of your approvers; the money is held until they decide.'
+              : 'They go on their way to the banks straight away.'}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

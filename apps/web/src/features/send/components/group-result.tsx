@@ -1,0 +1,51 @@
+import type { TPayout } from '@corridor/contracts/payouts/payout-common';
+import { href } from '@corridor/domain/paths';
+import { isAwaitingApproval } from '@corridor/domain/payouts/statuses';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/ui/button.tsx';
+import type { GroupFlow } from './group-flow.ts';
+import { GroupSummary } from './group-summary.tsx';
+
+/** Multi-payment step 5: every payment created, each with its status and details, and the group's reference. */
+export function GroupResult({
+  flow,
+  onView,
+  onAnother,
+}: {
+  flow: GroupFlow;
+  onView: (p: TPayout) => void;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const payouts = Object.values(flow.created);
+  const waiting = payouts.filter((p) => isAwaitingApproval(p.status)).length;
+  return (
+    <section className="panel stack send-result" aria-labelledby="group-result-title">
+      <div>
+        <h2 id="group-result-title" ref={heading} tabIndex={-1}>
+          {waiting > 0 ? `${payouts.length} payments waiting for approval` : `${payouts.length} payments on their way`}
+        </h2>
+        <p className="muted">
+          {waiting > 0
+            ? 'One of your approvers must approve them before we send them. Their money is held in your account until then.'
+            : 'We are sending them now. You can follow each one below or in your recent payments.'}
+          {flow.externalReference && payouts.length > 1 ? (
+            <>
+              {' '}
+              Group reference <span className="mono">{flow.externalReference}</span>.
+            </>
+          ) : null}
+        </p>
+      </div>
+      <GroupSummary flow={flow} onView={onView} />
+      <div className="toolbar-actions">
+        <Button onClick={onAnother}>Send to another group</Button>
+        <Link className="btn btn-secondary" to={href('/r/send')}>
+          Back to Send money
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { MAX_GROUP_RECIPIENTS } from '@corridor/domain/payouts/multi-payment';
+import { Link } from 'react-router';
+import { SoonBadge } from '@/ui/soon-badge.tsx';
+
+const OPTIONS = [
+  { to: '/r/individualsend', label: 'Send to one recipient', description: 'Pay a supplier or a team member abroad.' },
+  {
+    to: '/r/groupsend',
+    label: 'Send to a group',
+    description: `Pay up to ${MAX_GROUP_RECIPIENTS} of your contacts at once, in their own currencies.`,
+  },
+  { to: '/r/bulkpayment', label: 'Bulk payment', description: 'Upload a file of up to 1,000 payments.' },
+] as const;
+
+/** The ways to send; one whose page is not built yet still says what it will do, marked as not available yet. */
+export function SendOptions({ isAvailable }: { isAvailable: (path: string) => boolean }) {
+  return (
+    <ul className="send-options" aria-label="Ways to send">
+      {OPTIONS.map((o) => (
+        <li key={o.to}>
+          <Link to={o.to} className="send-option">
+            <span className="send-option-label">
+              {o.label}
+              {isAvailable(o.to) ? null : <SoonBadge />}
+            </span>
+            <span className="send-option-description">{o.description}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

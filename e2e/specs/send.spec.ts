@@ -1,0 +1,176 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { minorOf } from '../pages/money-exchange.ts';
+import { MoneySendPage, pageWidth } from '../pages/money-send.ts';
+import { signInOncePerFile } from '../pages/money-session.ts';
+import { USERS } from '../support/demo.ts';
+import { expect, expectAccessible, test } from '../support/fixtures.ts';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+/** Screenshots for a person to look at, when E2E_SHOTS_DIR says where (none in CI). */
+async function shot(page: Page, name: string, { isFullPage = true } = {}) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: isFullPage });
+}
+
+const LONG_NAME = 'Koninklijke Nederlandse Scheepvaart- en Handelsmaatschappij B.V.';
+
+test.describe('[SEND] sending money as a maker in a business with approval on', () => {
+  signInOncePerFile(USERS.admin.email);
+
+  test('a maker sends to one contact in another currency, step by step, and the payout waits for approval', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const send = new MoneySendPage(page);
+    await send.gotoHub();
+    await expect(
+      page.getByRole('list', { name: 'Ways to send' }).getByRole('link', { name: /Bulk payment/ }),
+    ).toContainText('not yet available');
+    await expectAccessible(page, 'the send hub');
+    await page.getByRole('link', { name: /^Send to one recipient/ }).click();
+    await expect(send.stepHeading('Who are you paying?')).toBeVisible();
+    await expect(send.currentStep()).toContainText('Recipient');
+    await expectAccessible(page, 'the recipient step');
+
+    await send.chooseRecipient('Atelier Lumière SARL');
+    await expect(send.currentStep()).toContainText('Set amount');
+    // A live quote with its countdown; what is typed is fixed and the other side follows.
+    const quote = page.getByRole('region', { name: 'Exchange rate' });
+    await expect(quote.getByText(/^1 SGD = \d+\.\d+ EUR$/)).toBeVisible();
+    await expect(quote.getByRole('timer')).toHaveText(/^Rate good for 0:[0-3]\d$/);
+    await send.amount('You send', 'SGD').fill('1,234.56');
+    await expect(send.amount('Recipient gets', 'EUR')).toHaveValue(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    // Every fee line, and what is debited.
+    await expect(send.figure('You send')).toHaveText('SGD 1,234.56');
+    for (const line of ['Transaction fee', 'SWIFT fee', 'Total fees', 'Supplier payments fee']) {
+      await expect(send.figure(line)).toHaveText(/^SGD \d+\.\d{2}$/);
+    }
+    await expect(send.figure('Total debited')).toHaveText('SGD 1,234.56');
+    await page.getByRole('button', { name: /Reason for payment/ }).click();
+    await page.getByRole('option', { name: 'Goods purchase' }).click();
+    await page.getByRole('textbox', { name: 'Reference for your recipient (optional)' }).fill('INV-2026-0588');
+    await expectAccessible(page, 'the amount step');
+    await shot(page, 'send-amount-1440');
+
+    await send.review();
+    await expect(send.currentStep()).toContainText('Review');
+    await expect(send.reviewRow('Purpose')).toContainText('Goods purchase');
+    await expect(send.reviewRow('Reference for your recipient')).toContainText('INV-2026-0588');
+    // The rate is locked for the payout, with its hold countdown; the API says an approver must decide.
+    await expect(page.getByRole('timer').filter({ hasText: 'Locked for you' })).toHaveText(
+      /Locked for you: \d+ days \d+ h left/,
+    );
+    await expect(page.getByText('This payout will wait for an approver before it is sent.')).toBeVisible();
+    await expectAccessible(page, 'the review step');
+    await shot(page, 'send-review-1440');
+
+    await send.toPayment();
+    await expect(page.getByRole('radio', { name: /Pay from your SGD balance/ })).toBeChecked();
+    await expectAccessible(page, 'the payment method step');
+    await send.askToSend();
+    await expect(send.confirmDialog).toHaveAccessibleName('Submit this payment for approval?');
+    await expect(send.confirmDialog).toContainText('Atelier Lumière SARL');
+    await expectAccessible(page, 'the confirmation');
+    await send.confirm();
+
+    const result = send.result('Waiting for approval');
+    await expect(result.getByRole('heading', { name: 'Waiting for approval' })).toBeFocused();
+    await expect(result).toContainText("One of your business's approvers must approve this payment");
+    await expect(result.getByText('Awaiting approval', { exact: true })).toBeVisible();
+    const reference = await send.reference(result);
+    expect(reference).toMatch(/^SME_\d+_\d{17}$/);
+    await expectAccessible(page, 'the result');
+    await shot(page, 'send-result-1440');
+
+    // Its details: every decision and step so far, who made it.
+    await result.getByRole('button', { name: 'View payout' }).click();
+    await expect(send.detail).toBeVisible();
+    await expect(send.detail.getByRole('list', { name: 'Progress' })).toContainText('Initiated');
+    await expect(send.detail).toContainText('Waiting for an approver');
+    await expect(send.detail).toContainText(USERS.admin.name);
+    await expectAccessible(page, 'the payout details');
+    await send.detail.getByRole('button', { name: 'Close' }).last().click();
+
+    await page.getByRole('link', { name: 'Back to Send money' }).click();
+    await expect(send.recent.getByRole('listitem').first()).toContainText(reference);
+  });
+
+  test('a group send to three contacts in two currencies: rates follow the recipients, all checked, then created', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const send = new MoneySendPage(page);
+    await send.gotoGroup();
+    await send.pick(['Müller Maschinenbau GmbH', 'Thames Valley Logistics Ltd', LONG_NAME]);
+    const rates = page.getByRole('region', { name: 'Exchange rates' });
+    await expect(rates.getByRole('listitem')).toHaveText([/^1 SGD = [\d.]+ EUR/, /^1 SGD = [\d.]+ GBP/]);
+    // Removing the only GBP recipient drops its currency; adding it back brings the rate back.
+    await send
+      .row('Thames Valley Logistics Ltd')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await expect(rates.getByRole('listitem')).toHaveText([/EUR/]);
+    await send.button('Back').click();
+    await send.pick(['Thames Valley Logistics Ltd']);
+    await expect(rates.getByRole('listitem')).toHaveCount(2);
+
+    await send.groupAmount('Müller Maschinenbau GmbH').fill('500');
+    await send.groupAmount(LONG_NAME).fill('750.25');
+    await send.groupAmount('Thames Valley Logistics Ltd').fill('320');
+    await expect(page.getByRole('status').filter({ hasText: 'Total debited so far' })).toContainText(
+      'for 3 of 3 payments',
+    );
+    await expectAccessible(page, 'the group amounts');
+    await shot(page, 'group-amounts-1440');
+
+    await send.button(/^Check 3 payments/).click();
+    await expect(send.stepHeading('Review 3 payments')).toBeFocused();
+    await expect(page.getByText(/^BIZM_\d{17}$/)).toBeVisible();
+    await expectAccessible(page, 'the group review');
+    await send.toPayment();
+    await send.askToSend();
+    await expect(send.confirmDialog).toHaveAccessibleName('Submit 3 payments for approval?');
+    await send.confirm();
+    const result = send.result('3 payments waiting for approval');
+    await expect(result.getByRole('heading')).toBeFocused();
+    await expect(result.getByText('Awaiting approval', { exact: true })).toHaveCount(3);
+    await expect(result).toContainText(/Group reference BIZM_\d{17}/);
+    await expectAccessible(page, 'the group result');
+    await shot(page, 'group-result-1440');
+  });
+
+  test('on a phone the send fits, 12-digit amounts and long names included, and a refusal shows on its row', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const send = new MoneySendPage(page);
+    await send.gotoIndividual();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await send.chooseRecipient(LONG_NAME);
+    await send.amount('Recipient gets', 'EUR').fill('123,456,789,012');
+    await expect(send.amount('You send', 'SGD')).toHaveValue(/^\d{1,3}(,\d{3})+\.\d{2}$/);
+    expect(minorOf((await send.figure('Total debited').textContent()) ?? '')).toBeGreaterThan(10n ** 13n);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'the amount step on a phone');
+    await shot(page, 'send-amount-390');
+
+    // More than the balance: the check refuses it, in the API's words, on the row it is about.
+    await send.review();
+    const refused = send.reviewRow('Pay from').or(send.reviewRow('Amount you entered'));
+    await expect(refused.locator('.field-error')).toContainText(/balance/i);
+    await expect(send.button('Continue to payment')).toBeDisabled();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'a refused review on a phone');
+    await shot(page, 'send-refused-390');
+
+    await send.reviewRow('Amount you entered').getByRole('button', { name: 'Change the amount' }).click();
+    await expect(send.stepHeading(/^How much are you sending to/)).toBeFocused();
+    await send.amount('Recipient gets', 'EUR').fill('250');
+    await send.review();
+    await send.toPayment();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'the payment method on a phone');
+  });
+});
