@@ -5,6 +5,7 @@ import {
   bankAccountsFor,
   draftProblems,
   isRefusedAccount,
+  startingAccount,
   toRequest,
   withAccount,
   withdrawableAccounts,
@@ -25,6 +26,14 @@ describe('[WITHDRAW FORM] choices and checks before review', () => {
     expect(withdrawableAccounts([usd, sgd]).map((a) => a.currency)).toEqual(['SGD', 'USD']);
     expect(bankAccountsFor('SGD', [dbs, refused, chase]).map((b) => b.accountId)).toEqual(['b-dbs']);
     expect(bankAccountsFor(undefined, [dbs])).toEqual([]);
+  });
+
+  it('starts on an account a bank account can take, else the default account', () => {
+    const aud = makeFundedAccount('a-aud', 'AUD', 9_000_00n);
+    expect(startingAccount([aud, usd, sgd], [dbs])?._id).toBe('a-sgd');
+    expect(startingAccount([aud, usd, sgd], [chase])?._id).toBe('a-usd');
+    expect(startingAccount([aud, { ...usd, is_default_account: true }], [])?._id).toBe('a-usd');
+    expect(startingAccount([], [dbs])).toBeUndefined();
   });
 
   it('keeps the bank account when it still fits, or picks the only one that does', () => {

@@ -32,6 +32,18 @@ export function bankAccountsFor(currency: string | undefined, accounts: readonly
   return accounts.filter((a) => a.currencyCode.includes(currency) && !a.rejectedReason);
 }
 
+/**
+ * Where the form starts: an account that can be withdrawn to one of the business's bank accounts (the default account
+ * first), else the default account, else the first. A business with one bank account lands on the account it fits.
+ */
+export function startingAccount(
+  accounts: readonly TCurrencyAccount[],
+  banks: readonly TBankAccount[],
+): TCurrencyAccount | undefined {
+  const byDefault = [...accounts].sort((a, b) => Number(b.is_default_account) - Number(a.is_default_account));
+  return byDefault.find((a) => bankAccountsFor(a.currency, banks).length > 0) ?? byDefault[0];
+}
+
 /** The draft after a new source account: the bank account kept when it takes the new currency, else the only one. */
 export function withAccount(draft: WithdrawDraft, account: TCurrencyAccount, banks: readonly TBankAccount[]) {
   const fitting = bankAccountsFor(account.currency, banks);

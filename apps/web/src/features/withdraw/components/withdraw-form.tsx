@@ -12,6 +12,7 @@ import {
   bankAccountsFor,
   draftProblems,
   emptyDraft,
+  startingAccount,
   type WithdrawDraft,
   withAccount,
 } from './withdraw-draft.ts';
@@ -34,7 +35,7 @@ const accountLabel = (a: TCurrencyAccount) =>
 export function WithdrawForm({ accounts, banks, onAddBankAccount, onDone }: WithdrawFormProps) {
   const formId = useId();
   const [draft, setDraft] = useState<WithdrawDraft>(() => {
-    const first = accounts[0];
+    const first = startingAccount(accounts, banks);
     return first ? withAccount(emptyDraft(), first, banks) : emptyDraft();
   });
   const [isSubmitted, setSubmitted] = useState(false);
