@@ -10,6 +10,7 @@ import { LoadMore } from '@/ui/load-more.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useExchanges } from '../api/get-exchanges.ts';
+import '@/ui/row-list.css';
 
 /** The business's exchanges, newest first, each opening its details; Load more pages on. */
 export function RecentExchanges({ timeZone }: { timeZone?: string }) {
@@ -28,7 +29,7 @@ export function RecentExchanges({ timeZone }: { timeZone?: string }) {
       >
         {() => (
           <>
-            <ul className="exchange-list" aria-label="Recent exchanges">
+            <ul className="row-list exchange-list" aria-label="Recent exchanges">
               {rows.map((row) => (
                 <ExchangeRow key={row._id} row={row} timeZone={timeZone} />
               ))}
@@ -56,8 +57,8 @@ export function RecentExchanges({ timeZone }: { timeZone?: string }) {
 function ExchangeRow({ row, timeZone }: { row: TExchange; timeZone?: string }) {
   const { sourceAmount, destinationAmount } = row.exchangeValue;
   return (
-    <li className="exchange-row">
-      <div className="exchange-row-main">
+    <li className="row-list-item exchange-row">
+      <div className="row-list-main exchange-row-main">
         <Link className="exchange-row-link" to={href('/r/exchange/:exchangeId', { exchangeId: row._id })}>
           {row.source_account.currency} to {row.destination_account.currency}
           <span className="visually-hidden">, {row.exchange_number}</span>
@@ -66,7 +67,7 @@ function ExchangeRow({ row, timeZone }: { row: TExchange; timeZone?: string }) {
           {formatDateTime(row.created_at, timeZone)} · <span className="mono nowrap">{row.exchange_number}</span>
         </span>
       </div>
-      <div className="exchange-row-figures">
+      <div className="row-list-figures exchange-row-figures">
         <MoneyText minor={`-${sourceAmount.amountMinor}`} currency={sourceAmount.currency} withCode isSigned />
         <MoneyText minor={destinationAmount.amountMinor} currency={destinationAmount.currency} withCode isSigned />
         <span className="muted exchange-row-meta">{rateText(row)}</span>

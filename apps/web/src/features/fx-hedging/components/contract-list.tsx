@@ -8,6 +8,7 @@ import { QueryState } from '@/ui/query-state.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
 import { CONTRACTS_PAGE_SIZE, useForwardContracts } from '../api/get-contracts.ts';
 import { contractChip, rateText } from './hedging-text.ts';
+import '@/ui/row-list.css';
 
 /**
  * The business's forward contracts with their maturity: booked ones first, nearest maturity first, then the settled,
@@ -35,7 +36,7 @@ export function ContractList({ onOpen }: { onOpen: (id: string) => void }) {
       >
         {(data) => (
           <>
-            <ul className="contract-list" aria-label="Forward contracts">
+            <ul className="row-list contract-list" aria-label="Forward contracts">
               {data.rows.map((c) => (
                 <ContractRow key={c._id} contract={c} onOpen={onOpen} />
               ))}
@@ -70,8 +71,8 @@ const MATURITY_WORD: Record<TForwardContract['status'], string> = {
 function ContractRow({ contract: c, onOpen }: { contract: TForwardContract; onOpen: (id: string) => void }) {
   const chip = contractChip(c.status);
   return (
-    <li className="contract-row">
-      <div className="contract-row-main">
+    <li className="row-list-item contract-row">
+      <div className="row-list-main contract-row-main">
         <button type="button" className="contract-row-link" onClick={() => onOpen(c._id)}>
           {c.source_currency} to {c.destination_currency}
           <span className="visually-hidden">, {c.contract_number}</span>
@@ -83,7 +84,7 @@ function ContractRow({ contract: c, onOpen }: { contract: TForwardContract; onOp
           <span className="mono nowrap">{c.contract_number}</span> · {rateText(c)}
         </span>
       </div>
-      <div className="contract-row-figures">
+      <div className="row-list-figures contract-row-figures">
         <StatusChip label={chip.label} tone={chip.tone} />
         <MoneyText minor={`-${c.source_amount.amountMinor}`} currency={c.source_currency} withCode isSigned />
         <MoneyText minor={c.destination_amount.amountMinor} currency={c.destination_currency} withCode isSigned />

@@ -8,6 +8,7 @@ import { MoneyText } from '@/ui/money-text.tsx';
 import { PayoutStatus } from '@/ui/payout-status.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { usePayouts } from '../api/get-payouts.ts';
+import '@/ui/row-list.css';
 
 /** The business's payouts, newest first, with status and progress; each opens its details. Load more pages on. */
 export function RecentPayouts({ timeZone, onOpen }: { timeZone?: string; onOpen: (payout: TPayout) => void }) {
@@ -31,7 +32,7 @@ export function RecentPayouts({ timeZone, onOpen }: { timeZone?: string; onOpen:
       >
         {() => (
           <>
-            <ul className="payout-list" aria-label="Recent payments">
+            <ul className="row-list payout-list" aria-label="Recent payments">
               {rows.map((row) => (
                 <PayoutRow key={row.payment_id} row={row} timeZone={timeZone} onOpen={onOpen} />
               ))}
@@ -59,8 +60,8 @@ export function RecentPayouts({ timeZone, onOpen }: { timeZone?: string; onOpen:
 function PayoutRow({ row, timeZone, onOpen }: { row: TPayout; timeZone?: string; onOpen: (payout: TPayout) => void }) {
   const { sourceAmountWithSupplierFee: debit, destinationAmount: credit } = row.exchangeValue;
   return (
-    <li className="payout-row">
-      <div className="payout-row-main">
+    <li className="row-list-item payout-row">
+      <div className="row-list-main payout-row-main">
         <button type="button" className="payout-row-link" aria-haspopup="dialog" onClick={() => onOpen(row)}>
           {row.beneficiary.name}
           <span className="visually-hidden">, {row.transaction_number}</span>
@@ -70,7 +71,7 @@ function PayoutRow({ row, timeZone, onOpen }: { row: TPayout; timeZone?: string;
         </span>
         <PayoutStatus status={row.status} progressLabel={row.progress_label} />
       </div>
-      <div className="payout-row-figures">
+      <div className="row-list-figures payout-row-figures">
         <MoneyText minor={credit.amountMinor} currency={credit.currency} withCode />
         <span className="muted payout-row-meta">
           <MoneyText minor={`-${debit.amountMinor}`} currency={debit.currency} withCode />
