@@ -36,6 +36,8 @@ export type SavedCardToken = {
 export type SaveCardResult = ({ success: true } & SavedCardToken) | { success: false; message: string };
 
 export type ChargeRequest = {
+  /** The same key again is the same charge (a retried transaction never charges twice). */
+  idempotencyKey: string;
   ippMappingId: string;
   customerId: string;
   clientId: string;

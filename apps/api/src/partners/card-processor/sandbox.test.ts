@@ -18,6 +18,7 @@ async function charge(cardNumber: string) {
   });
   if (!saved.success) throw new Error(saved.message);
   return processor.chargeSavedCard({
+    idempotencyKey: 'k1',
     ippMappingId: saved.ippMappingId,
     customerId: saved.customerId,
     clientId: 'c1',
