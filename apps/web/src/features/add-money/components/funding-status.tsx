@@ -20,6 +20,14 @@ const TITLES: Record<TFunding['status'], string> = {
   CANCELLED: 'Funding cancelled',
 };
 
+const ADDED: Record<TFunding['status'], string> = {
+  AWAITING_FUNDS: 'To be added to',
+  DEBITING_FUNDS: 'To be added to',
+  COMPLETED: 'Added to',
+  FAILED: 'Not added to',
+  CANCELLED: 'Not added to',
+};
+
 type FundingStatusProps = {
   first: TFunding;
   timeZone?: string;
@@ -50,11 +58,11 @@ export function FundingStatus({ first, timeZone, isInstructionsOpen = false }: F
         <StatusChip label={f.statusLabel} tone={statusTone(f.status)} />
       </div>
       <p>
-        Reference <strong className="mono">{f.reference}</strong> · {f.methodLabel}
-        {f.card ? ` ${f.card.brand} •••• ${f.card.lastFour}` : ''}
+        Reference <strong className="mono">{f.reference}</strong> ·{' '}
+        {f.card ? `${f.card.brand} •••• ${f.card.lastFour}` : f.methodLabel}
       </p>
       <FigureList>
-        <Figure term={`Added to ${f.account.currency} ${f.account.account_number}`} isStrong>
+        <Figure term={`${ADDED[f.status]} ${f.account.currency} ${f.account.account_number}`} isStrong>
           <MoneyText minor={f.amount.amountMinor} currency={f.amount.currency} withCode />
         </Figure>
         <Figure term="Fee">
