@@ -16,7 +16,7 @@ export class AddMoneyPage {
     this.reviewDialog = page.getByRole('dialog', { name: 'Review adding money' });
     this.instructionsDialog = page.getByRole('dialog', { name: 'Awaiting funds' });
     this.result = page.getByRole('region', {
-      name: /^(Awaiting your transfer|Charging your card|Money added|Card payment failed)$/,
+      name: /^(Awaiting your transfer|Charging your card|Money added|Card payment failed|Funding cancelled)$/,
     });
   }
 

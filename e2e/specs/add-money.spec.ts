@@ -81,6 +81,36 @@ test.describe('[ADD MONEY] adding money by transfer and by card', () => {
     await page.getByRole('button', { name: 'Add more money' }).click();
     await add.choose('Pay by', 'Card');
     await expect(add.form.getByRole('button', { name: /(^|\s)Pay with$/ })).toContainText('•••• 4242');
+
+    // Removing it, after asking.
+    await add.form.getByRole('button', { name: 'Remove this card' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove this card?' });
+    await expect(confirm).toContainText('VISA •••• 4242 will no longer be offered.');
+    await expectAccessible(page, 'the remove-card confirmation');
+    await confirm.getByRole('button', { name: 'Remove card' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(add.field('Card number')).toBeVisible();
+  });
+
+  test('on a phone, a finance user cancels a bank transfer that never arrives, and nothing is added', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const add = new AddMoneyPage(page);
+    await add.goto();
+    await add.start('100.99', 'Bank transfer');
+    await add.review.click();
+    await add.reviewDialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(add.instructionsDialog).toContainText('Account number');
+    await expectAccessible(page, 'the awaiting-funds popup on a phone');
+    await shot(page, 'add-money-instructions-390', { isFullPage: false });
+    await add.instructionsDialog.getByRole('button', { name: 'Done' }).click();
+    await add.result.getByRole('button', { name: 'Cancel this funding' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this funding?' });
+    await expectAccessible(page, 'the cancel confirmation');
+    await confirm.getByRole('button', { name: 'Cancel funding' }).click();
+    await expect(add.result.getByRole('heading', { name: 'Funding cancelled' })).toBeVisible();
+    await expect(add.result).toContainText('Not added to SGD');
   });
 
   test('on a phone, a card with insufficient funds is rejected with the spec’s words and nothing is added', async ({

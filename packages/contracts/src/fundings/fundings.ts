@@ -78,3 +78,16 @@ export const fundingsEndpoint = defineEndpoint({
   query: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(20) }),
   response: ZFundingList,
 });
+
+/**
+ * POST /smebackend/api/v1/funding/:id/cancel — stops waiting for a bank transfer, PayNow or PayID that has not
+ * arrived (nothing was credited, so nothing moves). A card payment cannot be cancelled: the processor decides it.
+ */
+export const cancelFundingEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/smebackend/api/v1/funding/:id/cancel',
+  summary: 'Cancels a funding still awaiting its bank transfer.',
+  tag: 'fundings',
+  params: z.strictObject({ id: ZId }),
+  response: ZFunding,
+});

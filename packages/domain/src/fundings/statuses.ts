@@ -52,6 +52,11 @@ export function canMoveFunding(from: string, to: string): boolean {
   return Object.hasOwn(FUNDING_TRANSITIONS[from as FundingStatus], to);
 }
 
+export const FUNDING_MESSAGES = {
+  cannotCancel: 'Only a transfer we are still waiting for can be cancelled.',
+  cancelled: 'You cancelled this funding. A transfer that arrives after this is returned to the sender.',
+} as const;
+
 export function isFinalFundingStatus(status: FundingStatus): boolean {
   return Object.keys(FUNDING_TRANSITIONS[status]).length === 0;
 }

@@ -1,4 +1,5 @@
 import {
+  cancelFundingEndpoint,
   createFundingEndpoint,
   fundingEndpoint,
   fundingFeesEndpoint,
@@ -10,7 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/caller.ts';
 import { idempotencyOf, sendIdempotent } from '../../http/idempotency.ts';
 import { route } from '../../http/route.ts';
-import { createFunding, fundingFees, getFunding, listFundings } from './fundings.service.ts';
+import { cancelFunding, createFunding, fundingFees, getFunding, listFundings } from './fundings.service.ts';
 
 /** Money is added from the Add money page. */
 export const FUNDING_MENUS = [PATHS.addMoney];
@@ -23,6 +24,7 @@ export async function fundingsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, createFundingEndpoint, async (req, reply) =>
     sendIdempotent(reply, await createFunding(deps, callerOf(req), req.body, idempotencyOf(req))),
   );
+  route(app, cancelFundingEndpoint, (req) => cancelFunding(deps, callerOf(req), req.params.id));
 }
 
 /** The business's fundings (spec §2 /r/funding/:fundingId). */

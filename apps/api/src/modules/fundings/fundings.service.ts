@@ -15,6 +15,8 @@ import {
   isBankTransferMethod,
 } from '@corridor/domain/fundings/methods';
 import {
+  canMoveFunding,
+  FUNDING_MESSAGES,
   fundingNumber,
   fundingTypeOf,
   initialFundingStatus,
@@ -25,6 +27,7 @@ import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid, stableUuid } from '../../ledger/ids.ts';
+import { ledgerTx } from '../../ledger/ledger.service.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
 import { amountToCredit } from '../accounts/account-limits.service.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
@@ -198,4 +201,26 @@ export async function getFunding(deps: AppDeps, caller: Caller, idOrReference: s
 
 export async function listFundings(deps: AppDeps, caller: Caller, q: { limit: number }): Promise<TFundingList> {
   return { rows: await viewsOf(deps.db, caller, await repo.listFundings(deps.db, caller.clientId, q.limit)) };
+}
+
+/**
+ * Stops waiting for a transfer that has not arrived: the funding is CANCELLED and its checks stop (nothing was
+ * credited, so nothing moves). Locked first, so a check crediting it at the same moment goes first or finds it
+ * cancelled. Another business's funding is the same 404 as an unknown one.
+ */
+export async function cancelFunding(deps: AppDeps, caller: Caller, id: string): Promise<TFunding> {
+  return ledgerTx(deps.db, async (tx) => {
+    const row = isUuid(id) ? await repo.findFunding(tx, caller.clientId, id, true) : undefined;
+    if (!row) throw new AppError('NOT_FOUND', { message: 'Funding not found.' });
+    if (!canMoveFunding(row.status, 'CANCELLED')) {
+      throw new AppError('INVALID_TRANSITION', { message: FUNDING_MESSAGES.cannotCancel });
+    }
+    await repo.markFinal(tx, caller.clientId, id, {
+      status: 'CANCELLED',
+      at: deps.clock.now(),
+      reason: FUNDING_MESSAGES.cancelled,
+      creditTransferId: null,
+    });
+    return viewOf(tx, caller, id);
+  });
 }

@@ -2,6 +2,7 @@ import type { TSavedCard, TSavedCardList } from '@corridor/contracts/fundings/ca
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import type { TFundingFees } from '@corridor/contracts/fundings/fundings';
 import { CARD_MESSAGES } from '@corridor/domain/fundings/cards';
+import { FUNDING_MESSAGES } from '@corridor/domain/fundings/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser, openAccount, signInAs, type TestClient } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -11,6 +12,7 @@ import { getBalances } from '../../ledger/ledger.service.ts';
 import { sweepChecks } from './funding-checks.service.ts';
 
 const V1 = '/smebackend/api/v1';
+const A_MINUTE = 60_000;
 let t: TestApp;
 let client: TestClient;
 let a: Record<string, string>;
@@ -130,6 +132,18 @@ describe('[ADD MONEY] by bank transfer, PayNow: credited only when the bank sees
     await later(6000);
     await later(20_000);
     expect(((await get(f._id)).json() as TFunding).status).toBe('AWAITING_FUNDS');
+    expect(await balance()).toBe(before);
+    const cancel = (id: string, headers = a) =>
+      t.app.inject({ method: 'POST', url: `${V1}/funding/${id}/cancel`, headers });
+    expect((await cancel(f._id, b)).statusCode).toBe(404);
+    const cancelled = await cancel(f._id);
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', failureReason: FUNDING_MESSAGES.cancelled });
+    expect((await cancel(f._id)).json()).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      message: FUNDING_MESSAGES.cannotCancel,
+    });
+    await later(A_MINUTE);
+    expect(((await get(f._id)).json() as TFunding).status).toBe('CANCELLED');
     expect(await balance()).toBe(before);
   });
 });

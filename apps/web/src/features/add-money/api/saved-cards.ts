@@ -1,4 +1,12 @@
-import { deleteCardEndpoint, saveCardEndpoint, savedCardsEndpoint } from '@corridor/contracts/fundings/cards';
+import {
+  deleteCardEndpoint,
+  saveCardEndpoint,
+  savedCardsEndpoint,
+  type TSavedCardList,
+} from '@corridor/contracts/fundings/cards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiError } from '@/lib/api/api-error.ts';
+import { callEndpoint } from '@/lib/api/call-endpoint.ts';
 import { useEndpointMutation, useEndpointQuery } from '@/lib/api/endpoint-hooks.ts';
 import { addMoneyKeys } from './add-money-keys.ts';
 
@@ -15,6 +23,11 @@ export function useSaveCard() {
   return useEndpointMutation(saveCardEndpoint, { invalidates: [addMoneyKeys.savedCards] });
 }
 
+/** Removes a saved card (every token of it); the list comes back without it. */
 export function useDeleteCard() {
-  return useEndpointMutation(deleteCardEndpoint, { invalidates: [addMoneyKeys.savedCards] });
+  const queryClient = useQueryClient();
+  return useMutation<TSavedCardList, ApiError, string>({
+    mutationFn: (id) => callEndpoint(deleteCardEndpoint, { params: { id } }),
+    onSuccess: (list) => queryClient.setQueryData(addMoneyKeys.savedCards, list),
+  });
 }

@@ -5,10 +5,11 @@ import { ADD_MONEY_METHOD_LABELS, addMoneyMethodsFor } from '@corridor/domain/fu
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-import { useSaveCard } from '../api/saved-cards.ts';
+import { useDeleteCard, useSaveCard } from '../api/saved-cards.ts';
 import { type AddMoneyDraft, draftProblems, emptyDraft, isNewCard, withAccount } from './add-money-draft.ts';
 import { CardFields } from './card-fields.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
@@ -39,6 +40,8 @@ export function AddMoneyForm({ accounts, cards, onDone }: AddMoneyFormProps) {
   const [isReviewing, setReviewing] = useState(false);
   const [oneTimeCard, setOneTimeCard] = useState<TSavedCard | null>(null);
   const saveCard = useSaveCard();
+  const deleteCard = useDeleteCard();
+  const [removing, setRemoving] = useState<TSavedCard | null>(null);
   const account = accounts.find((a) => a._id === draft.accountId);
   const problems = draftProblems(draft, account, new Date());
   const shown = isSubmitted ? problems : {};
@@ -121,6 +124,7 @@ export function AddMoneyForm({ accounts, cards, onDone }: AddMoneyFormProps) {
             draft={draft}
             problems={shown}
             onChange={change}
+            onRemove={setRemoving}
           />
         ) : null}
         <div className="add-money-actions">
@@ -129,6 +133,27 @@ export function AddMoneyForm({ accounts, cards, onDone }: AddMoneyFormProps) {
           </Button>
         </div>
       </form>
+      {removing ? (
+        <ConfirmDialog
+          title="Remove this card?"
+          confirmLabel="Remove card"
+          busyLabel="Removing…"
+          tone="danger"
+          isBusy={deleteCard.isPending}
+          error={deleteCard.error ? errorMessage(deleteCard.error) : null}
+          onConfirm={() =>
+            deleteCard.mutate(removing._id, {
+              onSuccess: (list) => {
+                setRemoving(null);
+                change({ cardId: list.cards[0]?._id ?? '' });
+              },
+            })
+          }
+          onCancel={() => setRemoving(null)}
+        >
+          <p>{cardLabel(removing)} will no longer be offered. Payments already made with it are not affected.</p>
+        </ConfirmDialog>
+      ) : null}
       {isReviewing && account ? (
         <ReviewDialog
           draft={draft}

@@ -1,10 +1,13 @@
 import type { TSavedCard } from '@corridor/contracts/fundings/cards';
+import { Button } from '@/ui/button.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
 import { SwitchField } from '@/ui/switch-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import type { AddMoneyDraft, DraftProblems } from './add-money-draft.ts';
 
 type CardFieldsProps = {
+  /** Removes a saved card (asks first). */
+  onRemove: (card: TSavedCard) => void;
   cards: readonly TSavedCard[];
   draft: AddMoneyDraft;
   problems: DraftProblems;
@@ -17,8 +20,9 @@ const NEW_CARD = 'new';
  * The card step: a saved card (newest first), or a new one typed here. The number and CVV stay in this form's state
  * until they go, once, to the card processor through our API; nothing else reads or keeps them.
  */
-export function CardFields({ cards, draft, problems, onChange }: CardFieldsProps) {
+export function CardFields({ cards, draft, problems, onChange, onRemove }: CardFieldsProps) {
   const isNew = draft.cardId === '';
+  const chosen = cards.find((c) => c._id === draft.cardId);
   return (
     <fieldset className="add-money-card">
       <legend>Card</legend>
@@ -32,6 +36,13 @@ export function CardFields({ cards, draft, problems, onChange }: CardFieldsProps
           value={isNew ? NEW_CARD : draft.cardId}
           onChange={(v) => onChange({ cardId: v === NEW_CARD ? '' : v })}
         />
+      ) : null}
+      {chosen?.isSaveCard ? (
+        <div>
+          <Button variant="link" onClick={() => onRemove(chosen)}>
+            Remove this card
+          </Button>
+        </div>
       ) : null}
       {isNew ? (
         <div className="add-money-card-new">

@@ -1,12 +1,15 @@
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import { CARD_MESSAGES } from '@corridor/domain/fundings/cards';
 import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
 import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { StatusChip } from '@/ui/status-chip.tsx';
+import { useCancelFunding } from '../api/cancel-funding.ts';
 import { useFunding } from '../api/get-funding.ts';
 import { statusTone } from './add-money-draft.ts';
 import { FundingTracker } from './funding-tracker.tsx';
@@ -43,6 +46,8 @@ export function FundingStatus({ first, timeZone, isInstructionsOpen = false }: F
   const live = useFunding(first._id);
   const f = live.data ?? first;
   const [isOpen, setOpen] = useState(isInstructionsOpen && f.instructions !== null);
+  const [isCancelling, setCancelling] = useState(false);
+  const cancel = useCancelFunding(first._id);
   const told = useRef(false);
   useEffect(() => {
     if (f.status === 'FAILED' && !told.current) {
@@ -86,12 +91,30 @@ export function FundingStatus({ first, timeZone, isInstructionsOpen = false }: F
             ? 'Waiting for your card issuer. This takes a few seconds.'
             : ''}
       </p>
+      {f.status === 'CANCELLED' && f.failureReason ? <p>{f.failureReason}</p> : null}
       {instructions && f.status === 'AWAITING_FUNDS' ? (
-        <div>
+        <div className="add-money-actions-start">
           <Button variant="secondary" onClick={() => setOpen(true)}>
             See transfer instructions
           </Button>
+          <Button variant="link" onClick={() => setCancelling(true)}>
+            Cancel this funding
+          </Button>
         </div>
+      ) : null}
+      {isCancelling ? (
+        <ConfirmDialog
+          title="Cancel this funding?"
+          confirmLabel="Cancel funding"
+          busyLabel="Cancelling…"
+          tone="danger"
+          isBusy={cancel.isPending}
+          error={cancel.error ? errorMessage(cancel.error) : null}
+          onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setCancelling(false) })}
+          onCancel={() => setCancelling(false)}
+        >
+          <p>We stop waiting for your transfer. If you have already sent it, it is returned to you.</p>
+        </ConfirmDialog>
       ) : null}
       {isOpen && instructions ? (
         <Dialog
