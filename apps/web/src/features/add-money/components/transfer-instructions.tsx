@@ -4,6 +4,14 @@ import { MoneyText } from '@/ui/money-text.tsx';
 
 type Instructions = NonNullable<TFunding['instructions']>;
 
+const ROUTING_LABELS: Record<string, string> = {
+  BANK_CODE: 'Bank code',
+  BSB: 'BSB',
+  ACH_ROUTING: 'ACH routing number',
+  SORT_CODE: 'Sort code',
+  SWIFT: 'SWIFT code',
+};
+
 /** Where to send a bank transfer, PayNow or PayID, each value copyable; the reference is what matches it to us. */
 export function TransferInstructions({ funding }: { funding: TFunding & { instructions: Instructions } }) {
   const i = funding.instructions;
@@ -15,7 +23,7 @@ export function TransferInstructions({ funding }: { funding: TFunding & { instru
     ],
     ...(i.accountNumber ? ([['Account number', i.accountNumber]] as [string, string][]) : []),
     ...(i.routingCodeType && i.routingCode
-      ? ([[i.routingCodeType.replace(/_/g, ' '), i.routingCode]] as [string, string][])
+      ? ([[ROUTING_LABELS[i.routingCodeType] ?? i.routingCodeType, i.routingCode]] as [string, string][])
       : []),
     ['Reference', i.reference],
   ];
@@ -33,7 +41,7 @@ export function TransferInstructions({ funding }: { funding: TFunding & { instru
           <div key={term}>
             <dt>{term}</dt>
             <dd>
-              <span className="mono">{value}</span>
+              <span className="mono add-money-instruction-value">{value}</span>
               <CopyButton value={value} label={term} />
             </dd>
           </div>
