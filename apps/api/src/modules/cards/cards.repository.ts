@@ -84,3 +84,12 @@ export async function deactivateCard(q: Queryable, clientId: string, fingerprint
   );
   return rows.map((r) => r.ipp_mapping_id);
 }
+
+/** Retires a card kept for one payment once that payment is made: it cannot be charged again. */
+export async function retireOneTimeCard(q: Queryable, clientId: string, id: string, at: Date) {
+  await q.query(
+    `UPDATE saved_cards SET is_active = false, deleted_at = $3
+     WHERE client_id = $1 AND id = $2 AND is_active AND NOT is_save_card`,
+    [clientId, id, at],
+  );
+}

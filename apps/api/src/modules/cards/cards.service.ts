@@ -94,6 +94,11 @@ export async function findOwnCard(q: Queryable, caller: Pick<Caller, 'clientId'>
   return card;
 }
 
+/** A card the person did not ask to keep serves one payment: retired once it is charged (in that transaction). */
+export async function retireIfOneTime(q: Queryable, caller: Pick<Caller, 'clientId'>, card: OwnCard, at: Date) {
+  if (!card.is_save_card) await repo.retireOneTimeCard(q, caller.clientId, card.id, at);
+}
+
 /** The cards past fundings were paid with (deleted ones included), by id. */
 export async function cardsByIds(q: Queryable, caller: Pick<Caller, 'clientId'>, ids: string[]) {
   return new Map((await repo.findCards(q, caller.clientId, ids)).map((c) => [c.id, c]));

@@ -31,7 +31,7 @@ import { ledgerTx } from '../../ledger/ledger.service.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
 import { amountToCredit } from '../accounts/account-limits.service.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
-import { cardsByIds, findOwnCard, type OwnCard } from '../cards/cards.service.ts';
+import { cardsByIds, findOwnCard, type OwnCard, retireIfOneTime } from '../cards/cards.service.ts';
 import { queueCheck } from './funding-checks.service.ts';
 import { fundingView } from './funding-view.ts';
 import * as repo from './fundings.repository.ts';
@@ -126,8 +126,10 @@ export async function createFunding(
       created_by: caller.userId,
       created_at: now,
     };
-    if (card) await charge(deps, caller, funding, card, idem.key);
-    else await instruct(deps, funding);
+    if (card) {
+      await charge(deps, caller, funding, card, idem.key);
+      await retireIfOneTime(tx, caller, card, now);
+    } else await instruct(deps, funding);
     await repo.insertFunding(tx, caller.clientId, funding);
     await queueCheck(tx, deps, { clientId: caller.clientId, fundingId: id, n: 0 }, funding.next_check_at!);
     return { status: 201, body: await viewOf(tx, caller, id) };

@@ -189,7 +189,10 @@ describe('[ADD MONEY] by card: only APPROVED is credited', () => {
     ).json() as TFunding;
     await later(2200);
     const failed = (await get(f._id)).json() as TFunding;
-    expect(failed).toMatchObject({ status: 'FAILED', failureReason: message });
+    expect(failed).toMatchObject({ status: 'FAILED', failureReason: message, card: { _id: card._id } });
+    // A card kept for one payment cannot be charged again.
+    const again = await fund({ accountId: sgd, amount: '50.00', method: 'creditCard', cardId: card._id });
+    expect(again.json().code).toBe('CARD_NOT_FOUND');
     expect(failed.tracker.at(-1)).toMatchObject({ label: 'Payment failed', state: 'failed' });
     expect(await balance()).toBe(before);
   });
