@@ -12,10 +12,17 @@ import {
   CORRIDOR_MENUS,
   corridorRoutes,
 } from './modules/beneficiaries/beneficiaries.routes.ts';
+import { CARD_MENUS, cardsRoutes } from './modules/cards/cards.routes.ts';
 import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/clients.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import {
+  FUNDING_MENUS,
+  FUNDING_READ_MENUS,
+  fundingReadRoutes,
+  fundingsRoutes,
+} from './modules/fundings/fundings.routes.ts';
 import { FX_MENUS, fxRoutes } from './modules/fx/fx.routes.ts';
 import { fxHedgingRoutes } from './modules/fx-hedging/fx-hedging.routes.ts';
 import { fxRatesRoutes } from './modules/fx-rates/fx-rates.routes.ts';
@@ -67,6 +74,9 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: bankAccountsRoutes, menus: BANK_ACCOUNT_MENUS },
   { routes: withdrawRoutes, menus: WITHDRAW_MENUS },
   { routes: withdrawalReadRoutes, menus: WITHDRAWAL_READ_MENUS },
+  { routes: cardsRoutes, menus: CARD_MENUS },
+  { routes: fundingsRoutes, menus: FUNDING_MENUS },
+  { routes: fundingReadRoutes, menus: FUNDING_READ_MENUS },
   // Anyone signed in may leave feedback: the header icon shows on every page of the shell.
   { routes: feedbackRoutes },
 ];

@@ -87,6 +87,13 @@ export const ERRORS = {
   },
   WITHDRAWAL_NOT_AVAILABLE: { status: 403, message: 'Withdrawals to your bank are not available for your business.' },
   INVALID_BANK_ACCOUNT: { status: 422, message: 'Invalid bank account details. Please delete and add again.' },
+  // Cards and adding money (spec §4, §8): a card that is not the business's (or was deleted), a card the processor
+  // could not verify (§8 invalidCreditCard).
+  CARD_NOT_FOUND: {
+    status: 404,
+    message: 'These card details are unavailable. Please choose another card or add it again.',
+  },
+  CARD_VERIFICATION_FAILED: { status: 422, message: "We couldn't process your credit card." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

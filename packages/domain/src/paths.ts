@@ -162,6 +162,8 @@ export const PATHS = {
   send: '/r/send',
   transactionApproval: '/r/transaction-approval',
   exchange: '/r/exchange',
+  addMoney: '/r/addmoney',
+  funding: '/r/funding/:fundingId',
   withdraw: '/r/withdraw',
   contacts: '/r/contacts',
   corridors: '/r/corridors',

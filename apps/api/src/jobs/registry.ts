@@ -3,6 +3,7 @@ import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { bankAccountsJobs } from '../modules/bank-accounts/bank-accounts.jobs.ts';
 import { beneficiariesJobs } from '../modules/beneficiaries/beneficiaries.jobs.ts';
 import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
+import { fundingsJobs } from '../modules/fundings/fundings.jobs.ts';
 import { fxJobs } from '../modules/fx/fx.jobs.ts';
 import { fxHedgingJobs } from '../modules/fx-hedging/fx-hedging.jobs.ts';
 import { fxRatesJobs } from '../modules/fx-rates/fx-rates.jobs.ts';
@@ -26,4 +27,5 @@ export const JOBS: JobDefinition[] = [
   ...payoutsJobs,
   ...bankAccountsJobs,
   ...withdrawalsJobs,
+  ...fundingsJobs,
 ];

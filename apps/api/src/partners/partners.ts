@@ -1,3 +1,7 @@
+import type { BankProxyPartner } from './bank-proxy/bank-proxy.ts';
+import { createSandboxBankProxy } from './bank-proxy/sandbox.ts';
+import type { CardProcessorPartner } from './card-processor/card-processor.ts';
+import { createSandboxCardProcessor } from './card-processor/sandbox.ts';
 import type { FxHedgingPartner } from './fx-hedging/fx-hedging.ts';
 import { createSandboxFxHedging } from './fx-hedging/sandbox.ts';
 import type { FxRatesPartner } from './fx-rates/fx-rates.ts';
@@ -19,6 +23,10 @@ export type Partners = {
   payoutRail: PayoutRailPartner;
   /** The hedging partner: onboarding reviews, forward rates and forward contracts. */
   hedging: FxHedgingPartner;
+  /** The card processor: saved cards (tokens), pricing, charges and their status. */
+  cardProcessor: CardProcessorPartner;
+  /** The collection bank adding money by bank transfer, PayNow or PayID is paid into. */
+  bankProxy: BankProxyPartner;
 };
 
 export function createSandboxPartners(): Partners {
@@ -27,5 +35,7 @@ export function createSandboxPartners(): Partners {
     bank: createSandboxIncomingPayments(),
     payoutRail: createSandboxPayoutRail(),
     hedging: createSandboxFxHedging(),
+    cardProcessor: createSandboxCardProcessor(),
+    bankProxy: createSandboxBankProxy(),
   };
 }

@@ -16,6 +16,8 @@ export const BUILT_PATHS = [
   '/r/account-statement',
   '/r/exchange',
   '/r/exchange/:exchangeId',
+  '/r/addmoney',
+  '/r/funding/:fundingId',
   '/r/withdraw',
   '/r/uip/withdraw',
   '/r/contacts',

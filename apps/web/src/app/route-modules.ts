@@ -47,6 +47,8 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/exchange': () => import('./pages/exchange-route.tsx').then((m) => ({ Component: m.ExchangeRoute })),
   '/r/exchange/:exchangeId': () =>
     import('./pages/exchange-detail-route.tsx').then((m) => ({ Component: m.ExchangeDetailRoute })),
+  '/r/addmoney': () => import('./pages/add-money-route.tsx').then((m) => ({ Component: m.AddMoneyRoute })),
+  '/r/funding/:fundingId': () => import('./pages/funding-route.tsx').then((m) => ({ Component: m.FundingRoute })),
   '/r/withdraw': withdraw,
   '/r/uip/withdraw': withdraw,
   '/r/contacts': () => import('./pages/contacts-route.tsx').then((m) => ({ Component: m.ContactsRoute })),

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { CHECK_QUEUE, checkFunding, sweepChecks } from './funding-checks.service.ts';
+
+const ZCheckJob = z.object({ clientId: z.uuid(), fundingId: z.uuid(), n: z.number().int().min(0) });
+const BATCH = 500;
+
+/** The card processor's and the collection bank's side of a funding: each handler is safe to run twice. */
+export const fundingsJobs: JobDefinition[] = [
+  {
+    // One status check, due at the job's start time; keyed by the funding and the check's number.
+    queue: CHECK_QUEUE,
+    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+    pollingIntervalSeconds: 1,
+    batchSize: 20,
+    async run(data, deps) {
+      await checkFunding(deps, ZCheckJob.parse(data));
+    },
+  },
+  {
+    // Checks that are due but whose job died with its worker: at every worker start, then every minute.
+    queue: 'funding.sweep',
+    options: { retryLimit: 1, expireInSeconds: 300 },
+    schedule: '* * * * *',
+    runsAtStart: true,
+    async run(_data, deps) {
+      let looked: number;
+      do looked = await sweepChecks(deps, BATCH);
+      while (looked >= BATCH);
+    },
+  },
+];

@@ -1,0 +1,177 @@
+import type { AddMoneyMethod } from '@corridor/domain/fundings/methods';
+import type { FundingStatus, FundingType } from '@corridor/domain/fundings/statuses';
+import type { Queryable } from '../../db/client.ts';
+
+export type TransferInstructionsRecord = {
+  accountName: string;
+  bankName: string;
+  accountNumber: string | null;
+  routingCodeType: string | null;
+  routingCode: string | null;
+  proxyType: 'UEN' | 'EMAIL' | null;
+  proxyValue: string | null;
+  reference: string;
+};
+
+export type NewFunding = {
+  id: string;
+  reference: string;
+  type: FundingType;
+  method: AddMoneyMethod;
+  status: FundingStatus;
+  currency_account_id: string;
+  currency: string;
+  amount: bigint;
+  fee: bigint;
+  card_id: string | null;
+  product_code: string | null;
+  request_id: string | null;
+  partner_reference: string | null;
+  redirect_url: string | null;
+  instructions: TransferInstructionsRecord | null;
+  next_check_at: Date | null;
+  created_by: string;
+  created_at: Date;
+};
+
+export type FundingRow = NewFunding & {
+  client_id: string;
+  failure_reason: string | null;
+  check_count: number;
+  credit_transfer_id: string | null;
+  updated_at: Date;
+  account_number: string;
+};
+
+export type FundingEventRow = { funding_id: string; status: FundingStatus; at: Date };
+
+const COLUMNS = `f.id, f.client_id, f.reference, f.type, f.method, f.status, f.currency_account_id, f.currency, f.amount,
+  f.fee, f.card_id, f.product_code, f.request_id, f.partner_reference, f.redirect_url, f.instructions, f.failure_reason,
+  f.next_check_at, f.check_count, f.credit_transfer_id, f.created_by, f.created_at, f.updated_at,
+  a.account_number`;
+const FROM = 'fundings f JOIN currency_accounts a ON a.id = f.currency_account_id AND a.client_id = f.client_id';
+
+export async function nextFundingSequence(q: Queryable): Promise<bigint> {
+  const { rows } = await q.query<{ n: bigint }>("SELECT nextval('funding_number_seq') AS n");
+  return BigInt(rows[0]!.n);
+}
+
+export async function insertFunding(q: Queryable, clientId: string, f: NewFunding) {
+  await q.query(
+    `INSERT INTO fundings (id, client_id, reference, type, method, status, currency_account_id, currency, amount, fee,
+       card_id, product_code, request_id, partner_reference, redirect_url, instructions, next_check_at, created_by,
+       created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)`,
+    [
+      f.id,
+      clientId,
+      f.reference,
+      f.type,
+      f.method,
+      f.status,
+      f.currency_account_id,
+      f.currency,
+      f.amount,
+      f.fee,
+      f.card_id,
+      f.product_code,
+      f.request_id,
+      f.partner_reference,
+      f.redirect_url,
+      f.instructions ? JSON.stringify(f.instructions) : null,
+      f.next_check_at,
+      f.created_by,
+      f.created_at,
+    ],
+  );
+  await insertEvent(q, clientId, f.id, f.status, f.created_at, null);
+}
+
+export async function insertEvent(
+  q: Queryable,
+  clientId: string,
+  id: string,
+  status: FundingStatus,
+  at: Date,
+  reason: string | null,
+) {
+  await q.query('INSERT INTO funding_events (funding_id, client_id, status, at, reason) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    clientId,
+    status,
+    at,
+    reason,
+  ]);
+}
+
+export async function findFunding(
+  q: Queryable,
+  clientId: string,
+  id: string,
+  forUpdate = false,
+): Promise<FundingRow | undefined> {
+  const { rows } = await q.query<FundingRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE f.client_id = $1 AND f.id = $2 ${forUpdate ? 'FOR UPDATE OF f' : ''}`,
+    [clientId, id],
+  );
+  return rows[0];
+}
+
+export async function findByReference(q: Queryable, clientId: string, reference: string) {
+  const { rows } = await q.query<FundingRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE f.client_id = $1 AND f.reference = $2`,
+    [clientId, reference],
+  );
+  return rows[0];
+}
+
+export async function listFundings(q: Queryable, clientId: string, limit: number): Promise<FundingRow[]> {
+  const { rows } = await q.query<FundingRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE f.client_id = $1 ORDER BY f.created_at DESC, f.id DESC LIMIT $2`,
+    [clientId, limit],
+  );
+  return rows;
+}
+
+export async function listEvents(q: Queryable, clientId: string, ids: string[]): Promise<FundingEventRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<FundingEventRow>(
+    `SELECT funding_id, status, at FROM funding_events WHERE client_id = $1 AND funding_id = ANY($2::uuid[])
+     ORDER BY at, id`,
+    [clientId, ids],
+  );
+  return rows;
+}
+
+/** Records the next status check (or none: null) after one was made. */
+export async function scheduleCheck(q: Queryable, clientId: string, id: string, at: Date | null, now: Date) {
+  await q.query(
+    `UPDATE fundings SET next_check_at = $3, check_count = check_count + 1, updated_at = $4
+     WHERE client_id = $1 AND id = $2`,
+    [clientId, id, at, now],
+  );
+}
+
+export async function markFinal(
+  q: Queryable,
+  clientId: string,
+  id: string,
+  change: { status: FundingStatus; at: Date; reason: string | null; creditTransferId: string | null },
+) {
+  await q.query(
+    `UPDATE fundings SET status = $3, failure_reason = $4, credit_transfer_id = $5, next_check_at = NULL,
+       updated_at = $6
+     WHERE client_id = $1 AND id = $2`,
+    [clientId, id, change.status, change.reason, change.creditTransferId, change.at],
+  );
+  await insertEvent(q, clientId, id, change.status, change.at, change.reason);
+}
+
+/** Fundings of every business whose status check is due: the sweep's work list (a system job). */
+export async function findDueChecks(q: Queryable, now: Date, limit: number) {
+  const { rows } = await q.query<{ client_id: string; id: string; check_count: number }>(
+    `SELECT client_id, id, check_count FROM fundings WHERE next_check_at <= $1 ORDER BY next_check_at LIMIT $2`,
+    [now, limit],
+  );
+  return rows;
+}

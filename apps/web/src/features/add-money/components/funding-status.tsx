@@ -1,0 +1,130 @@
+import type { TFunding } from '@corridor/contracts/fundings/funding';
+import { CARD_MESSAGES } from '@corridor/domain/fundings/cards';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { Button } from '@/ui/button.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { Figure, FigureList } from '@/ui/figure-list.tsx';
+import { MoneyText } from '@/ui/money-text.tsx';
+import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
+import { StatusChip } from '@/ui/status-chip.tsx';
+import { useCancelFunding } from '../api/cancel-funding.ts';
+import { useFunding } from '../api/get-funding.ts';
+import { statusTone } from './add-money-draft.ts';
+import { FundingTracker } from './funding-tracker.tsx';
+import { TransferInstructions } from './transfer-instructions.tsx';
+
+const TITLES: Record<TFunding['status'], string> = {
+  AWAITING_FUNDS: 'Awaiting your transfer',
+  DEBITING_FUNDS: 'Charging your card',
+  COMPLETED: 'Money added',
+  FAILED: 'Card payment failed',
+  CANCELLED: 'Funding cancelled',
+};
+
+const ADDED: Record<TFunding['status'], string> = {
+  AWAITING_FUNDS: 'To be added to',
+  DEBITING_FUNDS: 'To be added to',
+  COMPLETED: 'Added to',
+  FAILED: 'Not added to',
+  CANCELLED: 'Not added to',
+};
+
+type FundingStatusProps = {
+  first: TFunding;
+  timeZone?: string;
+  /** Opens the awaiting-funds popup at once (just after confirming a transfer). */
+  isInstructionsOpen?: boolean;
+};
+
+/**
+ * What a funding became, followed live until final: amounts, status, tracker; a transfer's instructions (the
+ * awaiting-funds popup, spec §2); a failed card payment's reason as §8 says it, once, in a snackbar too.
+ */
+export function FundingStatus({ first, timeZone, isInstructionsOpen = false }: FundingStatusProps) {
+  const live = useFunding(first._id);
+  const f = live.data ?? first;
+  const [isOpen, setOpen] = useState(isInstructionsOpen && f.instructions !== null);
+  const [isCancelling, setCancelling] = useState(false);
+  const cancel = useCancelFunding(first._id);
+  const told = useRef(false);
+  useEffect(() => {
+    if (f.status === 'FAILED' && !told.current) {
+      told.current = true;
+      showSnackbar(f.failureReason ?? CARD_MESSAGES.otherRejection, 'error');
+    }
+  }, [f]);
+  const instructions = f.instructions;
+  return (
+    <section className="panel stack add-money-result" aria-labelledby="funding-title">
+      <div className="add-money-result-head">
+        <h2 id="funding-title">{TITLES[f.status]}</h2>
+        <StatusChip label={f.statusLabel} tone={statusTone(f.status)} />
+      </div>
+      <p>
+        Reference <strong className="mono">{f.reference}</strong> ·{' '}
+        {f.card ? `${f.card.brand} •••• ${f.card.lastFour}` : f.methodLabel}
+      </p>
+      <FigureList>
+        <Figure term={`${ADDED[f.status]} ${f.account.currency} ${f.account.account_number}`} isStrong>
+          <MoneyText minor={f.amount.amountMinor} currency={f.amount.currency} withCode />
+        </Figure>
+        <Figure term="Fee">
+          <MoneyText minor={f.fee.amountMinor} currency={f.fee.currency} withCode />
+        </Figure>
+        <Figure term={f.method === 'creditCard' ? 'Charged to your card' : 'You transfer'}>
+          <MoneyText minor={f.total.amountMinor} currency={f.total.currency} withCode />
+        </Figure>
+      </FigureList>
+      {f.status === 'FAILED' ? (
+        <div className="add-money-failure" role="alert">
+          <p>{f.failureReason}</p>
+          <p>{CARD_MESSAGES.refund}</p>
+        </div>
+      ) : null}
+      <FundingTracker funding={f} timeZone={timeZone} />
+      <p className="muted" role="status" aria-live="polite">
+        {f.status === 'AWAITING_FUNDS'
+          ? 'Your account is credited as soon as your transfer arrives.'
+          : f.status === 'DEBITING_FUNDS'
+            ? 'Waiting for your card issuer. This takes a few seconds.'
+            : ''}
+      </p>
+      {f.status === 'CANCELLED' && f.failureReason ? <p>{f.failureReason}</p> : null}
+      {instructions && f.status === 'AWAITING_FUNDS' ? (
+        <div className="add-money-actions-start">
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            See transfer instructions
+          </Button>
+          <Button variant="link" onClick={() => setCancelling(true)}>
+            Cancel this funding
+          </Button>
+        </div>
+      ) : null}
+      {isCancelling ? (
+        <ConfirmDialog
+          title="Cancel this funding?"
+          confirmLabel="Cancel funding"
+          busyLabel="Cancelling…"
+          tone="danger"
+          isBusy={cancel.isPending}
+          error={cancel.error ? errorMessage(cancel.error) : null}
+          onConfirm={() => cancel.mutate(undefined, { onSuccess: () => setCancelling(false) })}
+          onCancel={() => setCancelling(false)}
+        >
+          <p>We stop waiting for your transfer. If you have already sent it, it is returned to you.</p>
+        </ConfirmDialog>
+      ) : null}
+      {isOpen && instructions ? (
+        <Dialog
+          title="Awaiting funds"
+          onClose={() => setOpen(false)}
+          footer={<Button onClick={() => setOpen(false)}>Done</Button>}
+        >
+          <TransferInstructions funding={{ ...f, instructions }} />
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { TFunding } from '@corridor/contracts/fundings/funding';
+import { ADD_MONEY_METHOD_LABELS } from '@corridor/domain/fundings/methods';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { Figure, FigureList } from '@/ui/figure-list.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { MoneyText } from '@/ui/money-text.tsx';
+import { QueryState } from '@/ui/query-state.tsx';
+import { useFundingFees } from '../api/get-funding-fees.ts';
+import { useAddMoney } from '../hooks/use-add-money.ts';
+import { type AddMoneyDraft, toRequest } from './add-money-draft.ts';
+
+type ReviewDialogProps = {
+  draft: AddMoneyDraft;
+  account: TCurrencyAccount;
+  /** The card as the person sees it ("VISA •••• 1111"), for a card payment. */
+  cardLabel: string | null;
+  onClose: () => void;
+  onDone: (funding: TFunding) => void;
+};
+
+/**
+ * The last look before money moves: the account, the method, the amount, the fee and the total, from the server.
+ * Confirming adds money; a failure is said here and "Try again" repeats the same confirmation (the same key).
+ */
+export function ReviewDialog({ draft, account, cardLabel, onClose, onDone }: ReviewDialogProps) {
+  const request = toRequest(draft);
+  const fees = useFundingFees(request);
+  const add = useAddMoney();
+  const isCard = draft.method === 'creditCard';
+  return (
+    <Dialog
+      title="Review adding money"
+      onClose={onClose}
+      isBusy={add.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
+            Back to edit
+          </Button>
+          <Button
+            onClick={() => add.mutate(request, { onSuccess: onDone })}
+            isLoading={add.isPending}
+            loadingLabel="Adding money…"
+            disabled={!fees.data}
+          >
+            {add.isError ? 'Try again' : isCard ? 'Confirm and pay' : 'Confirm'}
+          </Button>
+        </>
+      }
+    >
+      <div className="stack">
+        {add.error ? <FormAlert>{errorMessage(add.error)}</FormAlert> : null}
+        <p>
+          To {account.label ?? `${account.currency} account`} · {account.account_number}, by{' '}
+          {draft.method ? ADD_MONEY_METHOD_LABELS[draft.method] : ''}
+          {cardLabel ? ` (${cardLabel})` : ''}
+        </p>
+        <QueryState query={fees} loadingLabel="Working out the fee" errorTitle="We could not work out the fee">
+          {(f) => (
+            <FigureList>
+              <Figure term="Added to your account">
+                <MoneyText minor={f.amount.amountMinor} currency={f.amount.currency} withCode />
+              </Figure>
+              <Figure term="Fee" detail={f.feePercent ? `${f.feePercent}% card fee` : 'No fee'}>
+                <MoneyText minor={f.fee.amountMinor} currency={f.fee.currency} withCode />
+              </Figure>
+              <Figure term={isCard ? 'Charged to your card' : 'You transfer'} isStrong>
+                <MoneyText minor={f.total.amountMinor} currency={f.total.currency} withCode />
+              </Figure>
+            </FigureList>
+          )}
+        </QueryState>
+        <p className="muted">
+          {isCard
+            ? 'Your account is credited once your card issuer approves the payment.'
+            : 'You will see where to send the transfer next. Your account is credited when it arrives.'}
+        </p>
+      </div>
+    </Dialog>
+  );
+}
