@@ -1,4 +1,5 @@
-import { DOCUMENT_ACCEPT, type HedgingDocumentType } from '@corridor/domain/fx-hedging';
+import { DOCUMENT_ACCEPT } from '@corridor/domain/documents';
+import type { HedgingDocumentType } from '@corridor/domain/fx-hedging';
 import { type ChangeEvent, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
