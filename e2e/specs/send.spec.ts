@@ -158,6 +158,7 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await send.amount('Recipient gets', 'EUR').fill('123,456,789,012');
     await expect(send.amount('You send', 'SGD')).toHaveValue(/^\d{1,3}(,\d{3})+\.\d{2}$/);
     expect(minorOf((await send.figure('Total debited').textContent()) ?? '')).toBeGreaterThan(10n ** 13n);
+    await send.attachDocument(`Factuur-${'Koninklijke-Nederlandse-Scheepvaart-'.repeat(2)}2026-0588.pdf`);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'the amount step on a phone');
     await shot(page, 'send-amount-390');
