@@ -11,7 +11,8 @@ export const ZPayoutDocumentUploadFields = z.strictObject({});
  * POST /smebackend/api/v1/transaction/document — multipart/form-data with one `file` part: a supporting document of
  * a payout (an invoice, a contract), a PDF, PNG or JPEG (by its content) of 1 byte to 10 MB. 201 with its
  * `document_id`, to name in validatePayout and createPayout's `documents`; unattached, it is purged after a day.
- * Refused: FILE_MUST_NOT_BE_EMPTY, FILE_TOO_BIG (413), UNSUPPORTED_FILE_FORMAT (415).
+ * Refused: FILE_MUST_NOT_BE_EMPTY, FILE_TOO_BIG (413), UNSUPPORTED_FILE_FORMAT (415); CONFLICT (409) while the
+ * business holds 25 uploads not yet on a payout.
  */
 export const uploadPayoutDocumentEndpoint = defineEndpoint({
   method: 'POST',

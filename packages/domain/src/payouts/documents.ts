@@ -7,6 +7,12 @@
 /** Documents one payout can carry. */
 export const PAYOUT_DOCUMENTS_MAX = 5;
 
+/**
+ * Uploads not yet on a payout a business may hold at once (several send flows open, each with its five): past that,
+ * one more waits for a payout or the purge — a cap on what a business can store without paying anyone.
+ */
+export const UNATTACHED_DOCUMENTS_MAX = 25;
+
 /** An upload never attached to a payout is kept this long, then purged (the person left the send flow). */
 export const UNATTACHED_DOCUMENT_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -17,4 +23,5 @@ export const PAYOUT_DOCUMENT_MESSAGES = {
   unavailable: 'A supporting document is no longer available: upload it again.',
   attached: 'This document is attached to a payout and cannot be removed.',
   notFound: 'Document not found.',
+  tooManyWaiting: `You have ${UNATTACHED_DOCUMENTS_MAX} documents not yet sent with a payment: send or remove some first.`,
 } as const;

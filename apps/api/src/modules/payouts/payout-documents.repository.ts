@@ -59,6 +59,15 @@ export async function findContent(
   return rows[0];
 }
 
+/** How many of the client's documents no payout has taken yet. */
+export async function countUnattached(q: Queryable, clientId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM payout_documents WHERE client_id = $1 AND payout_id IS NULL',
+    [clientId],
+  );
+  return rows[0]!.n;
+}
+
 /** Deletes the client's document if no payout has it; whether it did. */
 export async function deleteUnattached(q: Queryable, clientId: string, id: string): Promise<boolean> {
   const { rows } = await q.query(

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { TPayoutDocument } from '@corridor/contracts/payouts/payout-common';
-import { PAYOUT_DOCUMENT_MESSAGES, UNATTACHED_DOCUMENT_TTL_MS } from '@corridor/domain/payouts/documents';
+import {
+  PAYOUT_DOCUMENT_MESSAGES,
+  UNATTACHED_DOCUMENT_TTL_MS,
+  UNATTACHED_DOCUMENTS_MAX,
+} from '@corridor/domain/payouts/documents';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -21,9 +25,15 @@ function documentView(d: repo.PayoutDocumentRow): TPayoutDocument {
 
 const notFound = () => new AppError('NOT_FOUND', { message: PAYOUT_DOCUMENT_MESSAGES.notFound });
 
-/** POST transaction/document: stores the file once the document rules accept it (platform/documents.ts). */
+/**
+ * POST transaction/document: stores the file once the document rules accept it (platform/documents.ts), while the
+ * business holds fewer than UNATTACHED_DOCUMENTS_MAX uploads not yet on a payout (409 past that).
+ */
 export async function uploadPayoutDocument(deps: PayoutDeps, caller: Caller, file: UploadedFile) {
   const doc = acceptDocument(file);
+  if ((await repo.countUnattached(deps.db, caller.clientId)) >= UNATTACHED_DOCUMENTS_MAX) {
+    throw new AppError('CONFLICT', { message: PAYOUT_DOCUMENT_MESSAGES.tooManyWaiting });
+  }
   const row = {
     id: randomUUID(),
     file_name: doc.fileName,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TPayout } from '@corridor/contracts/payouts/payout-common';
 import { DOCUMENT_MAX_BYTES } from '@corridor/domain/documents';
-import { PAYOUT_DOCUMENT_MESSAGES } from '@corridor/domain/payouts/documents';
+import { PAYOUT_DOCUMENT_MESSAGES, UNATTACHED_DOCUMENTS_MAX } from '@corridor/domain/payouts/documents';
 import { paymentErrorCategory } from '@corridor/domain/payouts/payment-errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createContact, createUser, fundAccount, signInAs } from '../../../test/factories.ts';
@@ -77,6 +77,17 @@ describe('[PAYOUTS] uploading a supporting document', () => {
     const json = await api.post('/transaction/document', a.headers, { file: 'JVBERi0=' });
     expect(json.statusCode).toBe(415);
     expect(await documentCounts(t.db, a.id)).toEqual(before);
+  });
+
+  it('holds at most 25 uploads not yet on a payout per business', async () => {
+    const c = await business('Documents C Pte Ltd');
+    const ids: string[] = [];
+    for (let i = 0; i < UNATTACHED_DOCUMENTS_MAX; i += 1) ids.push((await upload(c, `scan-${i}.pdf`)).document_id);
+    const more = await api.upload(c.headers, [{ name: 'one-more.pdf', bytes: FILES.pdf }]);
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe(PAYOUT_DOCUMENT_MESSAGES.tooManyWaiting);
+    expect((await api.deleteDocument(c.headers, ids[0]!)).statusCode).toBe(200);
+    expect((await api.upload(c.headers, [{ name: 'one-more.pdf', bytes: FILES.pdf }])).statusCode).toBe(201);
   });
 
   it('removes an upload of one’s own; another business’s is not found', async () => {
