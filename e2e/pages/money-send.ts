@@ -58,6 +58,17 @@ export class MoneySendPage {
     await expect(this.stepHeading(/^How much are you sending to/)).toBeFocused();
   }
 
+  /** Attaches a supporting document (a small PDF named `name`) and waits until it is uploaded and listed. */
+  async attachDocument(name: string) {
+    const documents = this.page.getByRole('group', { name: /Supporting documents/ });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    await documents
+      .getByLabel(/^Add (a|another) document/)
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
+    await expect(documents.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+    return documents;
+  }
+
   amount(side: 'You send' | 'Recipient gets', currency: string): Locator {
     return this.page.getByRole('textbox', { name: `${side} (${currency})` });
   }

@@ -51,6 +51,8 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await page.getByRole('button', { name: /Reason for payment/ }).click();
     await page.getByRole('option', { name: 'Goods purchase' }).click();
     await page.getByRole('textbox', { name: 'Reference for your recipient (optional)' }).fill('INV-2026-0588');
+    const documents = await send.attachDocument('INV-2026-0588.pdf');
+    await expect(documents).toContainText('PDF · ');
     await expectAccessible(page, 'the amount step');
     await shot(page, 'send-amount-1440');
 
@@ -58,6 +60,7 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await expect(send.currentStep()).toContainText('Review');
     await expect(send.reviewRow('Purpose')).toContainText('Goods purchase');
     await expect(send.reviewRow('Reference for your recipient')).toContainText('INV-2026-0588');
+    await expect(send.reviewRow('Supporting documents')).toContainText('INV-2026-0588.pdf');
     // The rate is locked for the payout, with its hold countdown; the API says an approver must decide.
     await expect(page.getByRole('timer').filter({ hasText: 'Locked for you' })).toHaveText(
       /Locked for you: \d+ days \d+ h left/,
@@ -90,6 +93,9 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await expect(send.detail.getByRole('list', { name: 'Progress' })).toContainText('Initiated');
     await expect(send.detail).toContainText('Waiting for an approver');
     await expect(send.detail).toContainText(USERS.admin.name);
+    const download = page.waitForEvent('download');
+    await send.detail.getByRole('button', { name: /^INV-2026-0588\.pdf/ }).click();
+    expect((await download).suggestedFilename()).toBe('INV-2026-0588.pdf');
     await expectAccessible(page, 'the payout details');
     await send.detail.getByRole('button', { name: 'Close' }).last().click();
 
@@ -152,6 +158,7 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await send.amount('Recipient gets', 'EUR').fill('123,456,789,012');
     await expect(send.amount('You send', 'SGD')).toHaveValue(/^\d{1,3}(,\d{3})+\.\d{2}$/);
     expect(minorOf((await send.figure('Total debited').textContent()) ?? '')).toBeGreaterThan(10n ** 13n);
+    await send.attachDocument(`Factuur-${'Koninklijke-Nederlandse-Scheepvaart-'.repeat(2)}2026-0588.pdf`);
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'the amount step on a phone');
     await shot(page, 'send-amount-390');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TPayout, TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
 import type { Queryable } from '../src/db/client.ts';
 import type { TestApp } from './helpers.ts';
+import { type FilePart, multipart } from './multipart.ts';
 
 /** The payout calls as the web makes them, for the payouts tests (each returns the raw response). */
 export const V1 = '/smebackend/api/v1';
@@ -27,6 +28,19 @@ export function payoutCalls(t: TestApp) {
       post('/settings/transactions/setCancelStatus', headers, body, key),
     list: (headers: Headers, body: object) => post('/transactions/payouts/pagination', headers, body),
     detail: (headers: Headers, id: string) => get(`/transactions/payouts/${id}`, headers),
+    /** POST transaction/document with the form's `fields` and `files` (one file, as the web sends it). */
+    upload: (headers: Headers, files: FilePart[], fields: Record<string, string> = {}) => {
+      const form = multipart(fields, files);
+      return t.app.inject({
+        method: 'POST',
+        url: `${V1}/transaction/document`,
+        headers: { ...headers, ...form.headers },
+        payload: form.payload,
+      });
+    },
+    document: (headers: Headers, id: string) => get(`/transaction/document/${id}`, headers),
+    deleteDocument: (headers: Headers, id: string) =>
+      t.app.inject({ method: 'DELETE', url: `${V1}/transaction/document/${id}`, headers }),
     get,
     post,
   };
@@ -65,4 +79,13 @@ export async function writes(q: Queryable, clientId: string) {
     [clientId],
   );
   return rows[0]!;
+}
+
+/** A business's supporting documents: all of them, and those attached to a payout. */
+export async function documentCounts(q: Queryable, clientId: string) {
+  const { rows } = await q.query<{ all: bigint; attached: bigint }>(
+    `SELECT count(*) AS all, count(payout_id) AS attached FROM payout_documents WHERE client_id = $1`,
+    [clientId],
+  );
+  return { all: Number(rows[0]!.all), attached: Number(rows[0]!.attached) };
 }

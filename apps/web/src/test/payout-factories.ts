@@ -138,6 +138,7 @@ export function makePayout(overrides: Partial<TPayout> = {}): TPayout {
     statement_narrative: 'LION CITY TRADERS',
     external_reference_id: null,
     client_preferences: null,
+    documents: [],
     created_by: { _id: 'u1', name: 'Alexandra Montgomery' },
     created_at: '2026-03-05T09:30:15.123Z',
     updated_at: '2026-03-05T09:30:15.123Z',

@@ -4,6 +4,7 @@ import { formatDateTime } from '@corridor/domain/dates';
 import { type ReactNode, useId } from 'react';
 import { accountLabel } from '@/lib/account-label.ts';
 import { CopyButton } from './copy-button.tsx';
+import { PayoutDocumentList } from './payout-documents.tsx';
 import { PayoutFigures } from './payout-figures.tsx';
 import { PayoutStatus, payoutStatusLabel } from './payout-status.tsx';
 import { PayoutTracker } from './payout-tracker.tsx';
@@ -56,6 +57,11 @@ export function PayoutDetails({ payout, timeZone }: { payout: TPayout; timeZone?
         <Fact term="Paid with">{PAID_WITH[payout.deposit_method]}</Fact>
         <Fact term="Purpose">{payout.purpose_label ?? 'None given'}</Fact>
         <Fact term="Reference on the recipient's statement">{payout.statement_narrative}</Fact>
+        {payout.documents.length > 0 ? (
+          <Fact term="Supporting documents">
+            <PayoutDocumentList documents={payout.documents} />
+          </Fact>
+        ) : null}
         {payout.external_reference_id ? (
           <Fact term="Group reference">
             <span className="mono">{payout.external_reference_id}</span>

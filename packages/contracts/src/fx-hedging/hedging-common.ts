@@ -1,9 +1,5 @@
-import {
-  CONTRACT_STATUSES,
-  DOCUMENT_MEDIA_TYPES,
-  HEDGING_DOCUMENT_TYPES,
-  ONBOARDING_STATUSES,
-} from '@corridor/domain/fx-hedging';
+import { DOCUMENT_MEDIA_TYPES } from '@corridor/domain/documents';
+import { CONTRACT_STATUSES, HEDGING_DOCUMENT_TYPES, ONBOARDING_STATUSES } from '@corridor/domain/fx-hedging';
 import { z } from 'zod';
 import { ZRate } from '../fx/fx-common.ts';
 import { ZMoney } from '../money.ts';

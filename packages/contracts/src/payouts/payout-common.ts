@@ -1,4 +1,6 @@
 import { ACCOUNT_TYPES } from '@corridor/domain/beneficiaries/schema-types';
+import { DOCUMENT_MEDIA_TYPES } from '@corridor/domain/documents';
+import { PAYOUT_DOCUMENT_MESSAGES, PAYOUT_DOCUMENTS_MAX } from '@corridor/domain/payouts/documents';
 import { PAYOUT_METHODS, SWIFT_FEE_PAYERS } from '@corridor/domain/payouts/fee-schedule';
 import { DEPOSIT_METHODS, PAYOUT_FUNDINGS } from '@corridor/domain/payouts/funding';
 import { INR_SPECIAL_REASONS } from '@corridor/domain/payouts/inr';
@@ -78,6 +80,15 @@ export const ZPayoutRequest = z.strictObject({
   beneficiary_id: ZId,
   transaction: ZPayoutTransaction,
   additional_info: ZPayoutAdditionalInfo.optional(),
+  /**
+   * Supporting documents (an invoice, a contract): `document_id`s from POST transaction/document, each the caller's
+   * and not on another payout; createPayout attaches them.
+   */
+  documents: z
+    .array(ZId)
+    .max(PAYOUT_DOCUMENTS_MAX, PAYOUT_DOCUMENT_MESSAGES.tooMany)
+    .refine((ids) => new Set(ids).size === ids.length, PAYOUT_DOCUMENT_MESSAGES.repeated)
+    .optional(),
 });
 export type TPayoutRequest = z.input<typeof ZPayoutRequest>;
 
@@ -171,6 +182,16 @@ export const ZPayoutApproval = z.object({
   reason: z.string().nullable(),
 });
 
+/** A supporting document of a payout: what it is, never its content (GET transaction/document/:id downloads it). */
+export const ZPayoutDocument = z.object({
+  document_id: z.string(),
+  file_name: z.string(),
+  /** What the file's content showed it to be (not what its name or the browser said). */
+  media_type: z.enum(DOCUMENT_MEDIA_TYPES),
+  size: z.number().int(),
+});
+export type TPayoutDocument = z.infer<typeof ZPayoutDocument>;
+
 /** A payout (spec §3, §4), as every payout call answers it. */
 export const ZPayout = ZFxRate.extend({
   /** The payout's id (spec: createPayout "returns payment_id"). */
@@ -198,6 +219,8 @@ export const ZPayout = ZFxRate.extend({
   statement_narrative: z.string(),
   external_reference_id: z.string().nullable(),
   client_preferences: ZClientPreferences.nullable(),
+  /** The supporting documents attached when it was created, in the order the request named them. */
+  documents: z.array(ZPayoutDocument),
   created_by: ZPayoutUser,
   created_at: z.string(),
   updated_at: z.string(),

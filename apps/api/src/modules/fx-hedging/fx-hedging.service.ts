@@ -1,27 +1,23 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { THedgingDocument, THedgingOnboarding } from '@corridor/contracts/fx-hedging/hedging-common';
 import { todayIn } from '@corridor/domain/dates';
 import { FLAGS, isFeatureOn } from '@corridor/domain/flags';
 import {
   areDocumentsEditable,
   canMoveOnboarding,
-  DOCUMENT_MESSAGES,
-  DOCUMENT_NAME_MAX,
   DOCUMENTS_PER_TYPE_MAX,
-  documentProblem,
+  HEDGING_DOCUMENT_MESSAGES,
   HEDGING_DOCUMENTS,
   type HedgingDocumentType,
   missingDocuments,
-  SNIFF_BYTES,
-  sniffDocumentType,
 } from '@corridor/domain/fx-hedging';
-import { textProblem } from '@corridor/domain/text';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid, stableUuid } from '../../ledger/ids.ts';
 import type { OnboardingSubmission } from '../../partners/fx-hedging/fx-hedging.ts';
+import { acceptDocument, type UploadedFile } from '../../platform/documents.ts';
 import { featureConfiguration, loadActiveClient } from '../clients/clients.service.ts';
 import * as repo from './fx-hedging.repository.ts';
 import { onboardingVerdictMail } from './hedging.mails.ts';
@@ -62,36 +58,31 @@ export async function requireApproved(q: Queryable, caller: Pick<Caller, 'client
   return row;
 }
 
-export type UploadedFile = { documentType: HedgingDocumentType; fileName: string; bytes: Buffer };
-
 /**
- * Stores one onboarding document: empty, over 10 MB, or not a PDF, PNG or JPEG by its first bytes (whatever its name
- * or declared type) is refused in the spec's words; so is a change once the onboarding is submitted.
+ * Stores one onboarding document: the document rules (platform/documents.ts) refuse it in the spec's words; so does
+ * a change once the onboarding is submitted.
  */
-export async function uploadDocument(deps: AppDeps, caller: Caller, file: UploadedFile): Promise<THedgingDocument> {
-  const fileName = cleanFileName(file.fileName);
-  const problem = documentProblem({ size: file.bytes.length, head: file.bytes.subarray(0, SNIFF_BYTES) });
-  if (problem)
-    throw new AppError(problem.code, {
-      message: problem.message,
-      errors: [{ field: 'file', message: problem.message }],
-    });
-  const mediaType = sniffDocumentType(file.bytes.subarray(0, SNIFF_BYTES))!;
+export async function uploadDocument(
+  deps: AppDeps,
+  caller: Caller,
+  upload: { documentType: HedgingDocumentType; file: UploadedFile },
+): Promise<THedgingDocument> {
+  const file = acceptDocument(upload.file);
   const id = randomUUID();
   await deps.db.tx(async (tx) => {
     const now = deps.clock.now();
     const onboarding = await lockOnboarding(tx, caller.clientId, now);
     assertEditable(onboarding.status);
-    if ((await repo.countDocumentsOfType(tx, caller.clientId, file.documentType)) >= DOCUMENTS_PER_TYPE_MAX) {
-      throw fieldError('document_type', DOCUMENT_MESSAGES.tooMany, 'CONFLICT');
+    if ((await repo.countDocumentsOfType(tx, caller.clientId, upload.documentType)) >= DOCUMENTS_PER_TYPE_MAX) {
+      throw fieldError('document_type', HEDGING_DOCUMENT_MESSAGES.tooMany, 'CONFLICT');
     }
     await repo.insertDocument(tx, caller.clientId, {
       id,
-      document_type: file.documentType,
-      file_name: fileName,
-      media_type: mediaType,
-      size_bytes: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      document_type: upload.documentType,
+      file_name: file.fileName,
+      media_type: file.mediaType,
+      size_bytes: file.sizeBytes,
+      sha256: file.sha256,
       content: file.bytes,
       uploaded_by: caller.userId,
       uploaded_at: now,
@@ -131,7 +122,7 @@ export async function submitOnboarding(deps: AppDeps, caller: Caller): Promise<T
         field: type,
         message: `${HEDGING_DOCUMENTS.find((d) => d.type === type)!.label} is missing.`,
       }));
-      throw new AppError('VALIDATION_ERROR', { message: DOCUMENT_MESSAGES.missing, errors });
+      throw new AppError('VALIDATION_ERROR', { message: HEDGING_DOCUMENT_MESSAGES.missing, errors });
     }
     const submissionCount = onboarding.submission_count + 1;
     const submission = submissionOf(caller.clientId, submissionCount, client, docs);
@@ -220,15 +211,6 @@ function assertEditable(status: repo.OnboardingRow['status']) {
       message: 'Documents cannot be changed once the onboarding has been submitted.',
     });
   }
-}
-
-/** The name as a person would read it: no folders, no control characters, at most DOCUMENT_NAME_MAX characters. */
-function cleanFileName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').trim();
-  const problem = textProblem(base, { allowLineBreaks: false });
-  if (problem) throw fieldError('file', problem);
-  if (base.length > DOCUMENT_NAME_MAX) throw fieldError('file', DOCUMENT_MESSAGES.nameTooLong);
-  return base === '' ? 'document' : base;
 }
 
 function fieldError(field: string, message: string, code: 'VALIDATION_ERROR' | 'CONFLICT' = 'VALIDATION_ERROR') {

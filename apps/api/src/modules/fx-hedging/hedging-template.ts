@@ -1,6 +1,7 @@
 import { formatDate } from '@corridor/domain/dates';
+import { DOCUMENT_MAX_BYTES, formatFileSize } from '@corridor/domain/documents';
 import { LOCK_MAX_MONTHS } from '@corridor/domain/fx';
-import { DOCUMENT_MAX_BYTES, formatFileSize, HEDGING_DOCUMENTS } from '@corridor/domain/fx-hedging';
+import { HEDGING_DOCUMENTS } from '@corridor/domain/fx-hedging';
 import PDFDocument from 'pdfkit';
 
 export type TemplateInput = { businessName: string; legalEntity: string; today: string };

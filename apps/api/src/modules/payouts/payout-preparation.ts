@@ -1,5 +1,5 @@
 import type { TActiveClient } from '@corridor/contracts/clients/active-client';
-import type { ZPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import type { TPayoutDocument, ZPayoutRequest } from '@corridor/contracts/payouts/payout-common';
 import { findCorridor, unsupportedCorridorMessage } from '@corridor/domain/corridors';
 import type { FieldError } from '@corridor/domain/errors';
 import { convert } from '@corridor/domain/money';
@@ -31,6 +31,7 @@ import { findOwnBeneficiary, type OwnBeneficiary } from '../beneficiaries/benefi
 import { loadActiveClient } from '../clients/clients.service.ts';
 import { ratesNow } from '../fx/fx-quotes.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
+import { checkPayoutDocuments } from './payout-documents.service.ts';
 import { debitOf } from './payout-ledger.ts';
 import {
   fieldError,
@@ -64,6 +65,8 @@ export type PreparedPayout = {
   purposeCode: string | null;
   clientPreferences: InrClientPreferences | null;
   dailyLimitMyr: bigint | null;
+  /** The supporting documents named, checked (createPayout attaches them). */
+  documents: TPayoutDocument[];
 };
 
 const MYR_RELEASED = PAYOUT_STATUSES.filter((s) => !countsTowardsDailyLimit(s));
@@ -88,6 +91,7 @@ export async function preparePayout(
   if (!AVAILABLE_DEPOSIT_METHODS.includes(depositMethod)) {
     throw fieldError('additional_info.deposit_method', DEPOSIT_METHOD_UNAVAILABLE_MESSAGE);
   }
+  const documents = await checkPayoutDocuments(q, caller, req.documents ?? [], mode === 'create');
   const client = (await loadActiveClient(q, caller.clientId))!;
   const beneficiary = await findOwnBeneficiary(q, caller, req.beneficiary_id);
   const payoutMethod = corridorOf(caller, beneficiary, t.destination_currency);
@@ -155,6 +159,7 @@ export async function preparePayout(
       purposeCode,
     }),
     dailyLimitMyr: dailyLimitMyr?.counted ?? null,
+    documents,
   };
 }
 

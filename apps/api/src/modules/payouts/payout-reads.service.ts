@@ -18,6 +18,7 @@ import { isUuid } from '../../ledger/ids.ts';
 import { hasApproverRight } from '../auth/users.service.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
+import { payoutsDocuments } from './payout-documents.service.ts';
 import { payoutView } from './payout-view.ts';
 import * as repo from './payouts.repository.ts';
 import { viewOf } from './payouts.service.ts';
@@ -72,6 +73,11 @@ export async function listPayouts(
     caller.clientId,
     page.map((r) => r.id),
   );
+  const documents = await payoutsDocuments(
+    deps.db,
+    caller.clientId,
+    page.map((r) => r.id),
+  );
   const viewer = { userId: caller.userId, isApprover: await hasApproverRight(deps.db, caller) };
   return {
     rows: page.map((r) =>
@@ -79,6 +85,7 @@ export async function listPayouts(
         r,
         events.filter((e) => e.payout_id === r.id),
         viewer,
+        documents.get(r.id) ?? [],
       ),
     ),
     nextCursor: rows.length > req.limit ? encodeCursor(page.at(-1)!.id) : null,

@@ -1,5 +1,5 @@
 import type { TFxRate } from '@corridor/contracts/fx/fx-common';
-import type { TPayout } from '@corridor/contracts/payouts/payout-common';
+import type { TPayout, TPayoutDocument } from '@corridor/contracts/payouts/payout-common';
 import { maskAccountNumber } from '@corridor/domain/beneficiaries/mask';
 import { countryName } from '@corridor/domain/corridors';
 import { checkApproval } from '@corridor/domain/payouts/approvals';
@@ -21,7 +21,12 @@ export function purposeLabel(destinationCurrency: string, code: string | null): 
 }
 
 /** The payout as every call answers it (contracts payouts/payout-common.ts ZPayout). */
-export function payoutView(r: PayoutRow, events: readonly EventRow[], viewer: Viewer): TPayout {
+export function payoutView(
+  r: PayoutRow,
+  events: readonly EventRow[],
+  viewer: Viewer,
+  documents: readonly TPayoutDocument[],
+): TPayout {
   const history = events.map((e) => ({
     status: e.status,
     from_status: e.from_status,
@@ -88,6 +93,7 @@ export function payoutView(r: PayoutRow, events: readonly EventRow[], viewer: Vi
     statement_narrative: r.statement_narrative,
     external_reference_id: r.external_reference_id,
     client_preferences: r.client_preferences as InrClientPreferences | null,
+    documents: [...documents],
     created_by: { _id: r.created_by, name: r.created_by_name },
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { purgeUnattachedDocuments } from './payout-documents.service.ts';
 import { ADVANCE_QUEUE, applyDueReport, SUBMIT_QUEUE, submitPayout, sweepPayouts } from './payout-rail.service.ts';
 
 const ZSubmitJob = z.object({ clientId: z.uuid(), payoutId: z.uuid() });
@@ -38,6 +39,17 @@ export const payoutsJobs: JobDefinition[] = [
       let looked: number;
       do looked = await sweepPayouts(deps, BATCH);
       while (looked >= BATCH);
+    },
+  },
+  {
+    // Supporting documents uploaded in a send flow that was left: gone a day after upload unless a payout took them.
+    queue: 'payout.documents-purge',
+    options: { retryLimit: 1, expireInSeconds: 300 },
+    schedule: '23 * * * *',
+    async run(_data, deps) {
+      let purged: number;
+      do purged = await purgeUnattachedDocuments(deps, BATCH);
+      while (purged >= BATCH);
     },
   },
 ];

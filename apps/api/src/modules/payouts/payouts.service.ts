@@ -17,6 +17,7 @@ import { coverShortfallByAutoBookFx } from '../fx/auto-book-fx.service.ts';
 import { exchangeValueView, rateFields } from '../fx/fx-amounts.service.ts';
 import { markHoldUsed, recordSpotHold } from '../fx/fx-holds.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
+import { attachPayoutDocuments, payoutsDocuments } from './payout-documents.service.ts';
 import { holdTransfer, holdTransferId } from './payout-ledger.ts';
 import { applyMove, lockOwnPayout } from './payout-lifecycle.service.ts';
 import { insufficientFunds, type PayoutInput, type PreparedPayout, preparePayout } from './payout-preparation.ts';
@@ -162,6 +163,7 @@ export async function createPayoutInTx(
     reason: null,
   };
   const { number, maker } = await insertWithNumber(tx, caller, payout, event, p.account);
+  await attachPayoutDocuments(tx, caller, p.documents, id, now);
   if (p.client.is_auto_book_fx) await coverShortfall(tx, deps, caller, p, number);
   if (status === 'PENDING') await queueSubmission(tx, deps, { client_id: caller.clientId, id });
   const view = payoutView(
@@ -177,6 +179,7 @@ export async function createPayoutInTx(
       },
     ],
     { userId: caller.userId, isApprover: maker.maker_is_approver },
+    p.documents,
   );
   // Last, so the shared clearing account stays locked for as short a time as possible before the commit; an
   // overdraft is the ledger's to refuse (INSUFFICIENT_FUNDS), and rolls everything back.
@@ -296,5 +299,7 @@ export async function cancelPayout(
 /** The payout as the caller sees it (what they may do with it depends on their approver right). */
 export async function viewOf(q: Queryable, caller: Caller, row: repo.PayoutRow): Promise<TPayout> {
   const events = await repo.findEvents(q, caller.clientId, [row.id]);
-  return payoutView(row, events, { userId: caller.userId, isApprover: await hasApproverRight(q, caller) });
+  const documents = (await payoutsDocuments(q, caller.clientId, [row.id])).get(row.id) ?? [];
+  const viewer = { userId: caller.userId, isApprover: await hasApproverRight(q, caller) };
+  return payoutView(row, events, viewer, documents);
 }

@@ -1,6 +1,6 @@
 import type { THedgingDocument, THedgingOnboarding } from '@corridor/contracts/fx-hedging/hedging-common';
 import { formatDateTime } from '@corridor/domain/dates';
-import { formatFileSize } from '@corridor/domain/fx-hedging';
+import { formatFileSize } from '@corridor/domain/documents';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';

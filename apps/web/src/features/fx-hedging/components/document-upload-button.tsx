@@ -1,10 +1,12 @@
-import { DOCUMENT_ACCEPT, type HedgingDocumentType } from '@corridor/domain/fx-hedging';
+import { DOCUMENT_ACCEPT } from '@corridor/domain/documents';
+import type { HedgingDocumentType } from '@corridor/domain/fx-hedging';
 import { type ChangeEvent, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
+import '@/ui/document-upload.css';
 import '@/ui/spinner.css';
+import { fileProblem } from '@/lib/upload-check.ts';
 import { useUploadDocument } from '../api/upload-document.ts';
-import { fileProblem } from './upload-check.ts';
 
 type DocumentUploadButtonProps = {
   documentType: HedgingDocumentType;

@@ -13,6 +13,7 @@ import { usePayoutCalculation } from '../api/get-transaction-fees.ts';
 import { AmountInputs } from './amount-inputs.tsx';
 import { CalculationNote } from './calculation-note.tsx';
 import { DailyLimitNote } from './daily-limit-note.tsx';
+import { DocumentsField } from './documents-field.tsx';
 import { FailureNotice } from './failure-notice.tsx';
 import { PurposeField } from './purpose-field.tsx';
 import {
@@ -152,6 +153,12 @@ export function AmountStep({ flow, dispatch, accounts, clientId, businessName, q
           error={errors.narrative}
           hint={`Shown on their bank statement, up to ${NARRATIVE_MAX_LENGTH} characters. Left empty, it reads "${statementNarrative('', businessName ?? '') || 'your business name'}".`}
           autoComplete="off"
+        />
+        <DocumentsField
+          documents={draft.documents}
+          onChange={(documents) => edit({ documents })}
+          error={failure?.fields.documents}
+          isDisabled={isLocked}
         />
       </div>
       <div className="send-actions">

@@ -29,6 +29,16 @@ describe('[SEND] refusals on the right field, in §8 categories', () => {
     expect(failure).toMatchObject({ category: 'default', message: 'Please check the highlighted fields.' });
   });
 
+  it('shows a refused supporting document as §8 invalidDocument, input disabled, on the documents', () => {
+    const message = 'A supporting document is no longer available: upload it again.';
+    expect(payoutFailureOf(validation('documents', message))).toMatchObject({
+      category: 'invalidDocument',
+      message: "We couldn't process your submitted documents.",
+      isInputDisabled: true,
+      fields: { documents: message },
+    });
+  });
+
   it('reads a recipient refusal by its keywords (an IBAN is an IBAN)', () => {
     expect(payoutFailureOf(validation('beneficiary_id', 'IBAN checksum is wrong'))).toMatchObject({
       category: 'invalidIBAN',

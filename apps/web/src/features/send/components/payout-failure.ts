@@ -8,7 +8,7 @@ import {
 import { isApiError } from '@/lib/api/api-error.ts';
 
 /** The parts of the send screens a refusal can be about. */
-export type SendField = 'recipient' | 'sourceAccount' | 'amount' | 'purpose' | 'narrative' | 'rate';
+export type SendField = 'recipient' | 'sourceAccount' | 'amount' | 'purpose' | 'narrative' | 'rate' | 'documents';
 
 /**
  * Why validating or creating a payout failed, kept on its beneficiary (spec §5 "failure is stored per beneficiary",
@@ -32,6 +32,7 @@ const FIELD_OF: readonly (readonly [RegExp, SendField])[] = [
   [/(^|\.)(source_account|source_currency)$/, 'sourceAccount'],
   [/(^|\.)fx_hold_id$/, 'rate'],
   [/(^|\.)(beneficiary_id|destination_currency)$/, 'recipient'],
+  [/^documents(\.\d+)?$/, 'documents'],
 ];
 
 export function sendFieldOf(path: string): SendField | null {
@@ -94,6 +95,7 @@ export function payoutFailureOf(error: unknown): PayoutFailure {
  */
 function fieldView(first: { field: SendField | null; message: string }, topMessage: string): PaymentErrorView {
   const category = paymentErrorCategory(first.message);
+  if (first.field === 'documents') return paymentErrorView('invalidDocument');
   if (first.field === 'amount')
     return paymentErrorView(pick(category, ['invalidAmount', 'invalidFee'], 'invalidAmount'));
   if (first.field === 'recipient' || first.field === null) {

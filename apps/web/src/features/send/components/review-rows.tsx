@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { accountLabel } from '@/lib/account-label.ts';
 import { Button } from '@/ui/button.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
+import { PayoutDocumentList } from '@/ui/payout-documents.tsx';
 import { ContactSummary } from './contact-summary.tsx';
 import type { PayoutFailure } from './payout-failure.ts';
 import type { SendDraft } from './send-draft.ts';
@@ -66,6 +67,14 @@ export function ReviewRows({ draft, source, purposeLabel, businessName, failure,
       <Row term="Reference for your recipient" error={fields.narrative} onChange={() => onChange(1)} what="reference">
         {draft.narrative.trim() ||
           `${statementNarrative('', businessName ?? '') || 'Your business name'} (your business name, as none was given)`}
+      </Row>
+      <Row
+        term="Supporting documents"
+        error={fields.documents}
+        onChange={isLocked ? undefined : () => onChange(1)}
+        what="documents"
+      >
+        {draft.documents.length > 0 ? <PayoutDocumentList documents={draft.documents} /> : 'None attached'}
       </Row>
     </dl>
   );

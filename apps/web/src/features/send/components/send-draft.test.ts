@@ -93,6 +93,12 @@ describe('[SEND] the payout as the person builds it', () => {
     });
   });
 
+  it('names the supporting documents uploaded, and sends no list when there are none', () => {
+    const invoice = { document_id: 'd1', file_name: 'invoice.pdf', media_type: 'application/pdf' as const, size: 9 };
+    expect(toPayoutRequest(draft({ documents: [invoice] }), accounts)?.documents).toEqual(['d1']);
+    expect(toPayoutRequest(draft(), accounts)).not.toHaveProperty('documents');
+  });
+
   it('says who bears the SWIFT charges only for a SWIFT payout', () => {
     const swift = makeRecipient({ payout_method: 'SWIFT' });
     expect(toPricingRequest(draft({ recipient: swift, swiftFeePayer: 'OUR' }), accounts)).toMatchObject({

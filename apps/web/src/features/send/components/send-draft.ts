@@ -1,6 +1,7 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TBeneficiary } from '@corridor/contracts/beneficiaries/beneficiary';
 import {
+  type TPayoutDocument,
   type TPayoutPricingRequest,
   type TPayoutRequest,
   ZPayoutPricingRequest,
@@ -42,6 +43,8 @@ export type SendDraft = {
   purposeCode: string;
   narrative: string;
   depositMethod: DepositMethod;
+  /** Supporting documents already uploaded (an invoice, a contract), named in the payout request. */
+  documents: TPayoutDocument[];
 };
 
 type Accounts = readonly Pick<TCurrencyAccount, '_id' | 'currency'>[];
@@ -65,6 +68,7 @@ export function emptyDraft(
     purposeCode: '',
     narrative: '',
     depositMethod: 'account',
+    documents: [],
   };
 }
 
@@ -164,6 +168,7 @@ export function toPayoutRequest(
       deposit_method: draft.depositMethod,
       ...(options.externalReference ? { external_reference_id: options.externalReference } : {}),
     },
+    ...(draft.documents.length > 0 ? { documents: draft.documents.map((d) => d.document_id) } : {}),
   };
   const parsed = ZPayoutRequest.safeParse(request);
   return parsed.success ? parsed.data : null;

@@ -75,6 +75,7 @@ const FIELDS_OF_EDIT: Readonly<Partial<Record<keyof SendDraft, readonly SendFiel
   swiftFeePayer: ['amount'],
   purposeCode: ['purpose'],
   narrative: ['narrative'],
+  documents: ['documents'],
 };
 
 /** A recipient's failure once the person changed what it was about; gone once nothing of it is left to show. */

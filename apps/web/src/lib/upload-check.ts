@@ -1,4 +1,4 @@
-import { documentProblem, SNIFF_BYTES } from '@corridor/domain/fx-hedging';
+import { documentProblem, SNIFF_BYTES } from '@corridor/domain/documents';
 
 /**
  * What is wrong with a file before it is sent, by the rules the API applies (packages/domain): empty, over 10 MB,

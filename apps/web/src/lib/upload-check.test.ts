@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES } from '@corridor/domain/fx-hedging';
+import { DOCUMENT_MAX_BYTES } from '@corridor/domain/documents';
 import { describe, expect, it } from 'vitest';
 import { fileProblem } from './upload-check.ts';
 
@@ -12,7 +12,7 @@ function blobOf(head: Uint8Array<ArrayBuffer>, size = head.length): Blob {
     : ({ size, slice: (start?: number, end?: number) => blob.slice(start, end) } as Blob);
 }
 
-describe('[FX HEDGING] checking a document before it is uploaded', () => {
+describe('[DOCUMENTS] checking a document before it is uploaded', () => {
   it('lets a PDF through, and a PNG or JPEG named anything', async () => {
     expect(await fileProblem(blobOf(pdf))).toBeNull();
     expect(await fileProblem(new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 1, 2, 3, 4])]))).toBeNull();
