@@ -12,7 +12,7 @@ export const ZTransactionRow = z.object({
   id: z.string(),
   transactionType: z.enum(TRANSACTION_TYPES),
   transactionTypeLabel: z.string(),
-  /** The id the business quotes: SME_…, FD…, FW…, AUTOSWEEP…, FX-…, or a received payment's id. */
+  /** The id the business quotes: SME_…, FD…, FW…, AUTOSWEEP…, FX-…, or VA-… for a received payment. */
   transactionId: z.string(),
   /** A send's batch (its BIZM_… reference), else null. */
   batchId: z.string().nullable(),

@@ -8,7 +8,7 @@ import { TRANSACTION_STATUSES, type TransactionStatus } from '../payouts/statuse
  * - fund:            money added (FD… funding reference; funding types PREFUNDING, FUNDING, CARD_FUNDING);
  * - withdraw:        a withdrawal (FW…) or an end-of-day auto-sweep (AUTOSWEEP…);
  * - exchange:        a currency exchange (FX-…);
- * - virtual_account: a payment received into a virtual (receiving) account.
+ * - virtual_account: a payment received into a virtual (receiving) account (VA- and the start of its id).
  * Payment requests and card transactions join when their areas exist (their detail routes already answer).
  */
 export const TRANSACTION_TYPES = ['send', 'fund', 'withdraw', 'exchange', 'virtual_account'] as const;

@@ -4,6 +4,9 @@
 -- status and keyset conditions into each branch, where each table's (client_id, created_at DESC, id DESC) index
 -- answers them; ORDER BY … LIMIT over the UNION ALL becomes a Merge Append of those index scans.
 --
+-- A received payment has no reference of its own (the payer's text is not an id), so it is shown as VA- and the
+-- first ten hex digits of its id.
+--
 -- Statuses are read as spec §4 transaction statuses (see packages/domain/src/transactions/list.ts); each row also
 -- keeps its record's own status (record_status) for the words its own screens use.
 
@@ -46,7 +49,7 @@ SELECT e.id, e.client_id, 'exchange', e.exchange_number, NULL, e.created_at, NUL
   e.status, e.status, NULL::timestamptz, NULL, NULL::uuid, e.fee_amount + e.swift_fee_amount + e.supplier_payments_fee
 FROM exchanges e
 UNION ALL
-SELECT i.id, i.client_id, 'virtual_account', i.id::text, NULL, i.received_at, i.payer_name,
+SELECT i.id, i.client_id, 'virtual_account', 'VA-' || upper(left(replace(i.id::text, '-', ''), 10)), NULL, i.received_at, i.payer_name,
   i.currency, i.amount, i.currency, i.amount,
   i.currency, i.amount,
   CASE i.status WHEN 'RECEIVED' THEN 'PROCESSING' WHEN 'CREDITED' THEN 'COMPLETED' ELSE i.status END,

@@ -151,6 +151,7 @@ describe('[TRANSACTIONS] one list across every movement', () => {
     expect(byType('exchange').detailPath).toBe(`/r/exchange/${ids.exchange}`);
     expect(byType('virtual_account')).toMatchObject({ status: 'COMPLETED', beneficiaryName: 'Acme Payer Ltd' });
     expect(byType('virtual_account').detailPath).toMatch(/^\/r\/vra\/[0-9a-f-]{36}\/transactions\//);
+    expect(byType('virtual_account').transactionId).toMatch(/^VA-[0-9A-F]{10}$/);
     const batch = rows.find((r) => r.id === ids.batch)!;
     expect(batch).toMatchObject({
       transactionType: 'send',

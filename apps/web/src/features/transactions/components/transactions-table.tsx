@@ -33,18 +33,18 @@ const columns = (timeZone?: string): DataColumn<TTransactionRow>[] => [
   { key: 'createdAt', header: 'Date', cell: (r) => <span className="nowrap">{r.createdAtDisplay}</span> },
   {
     key: 'transactionId',
-    header: 'Transaction ID',
+    header: 'Transaction',
     isRowHeader: true,
     cell: (r) => (
       <span className="txn-id">
         <Link to={r.detailPath} className="mono">
           {r.transactionId}
         </Link>
+        <span className="muted">{typeText(r)}</span>
         {r.batchId ? <span className="muted mono">Batch {r.batchId}</span> : null}
       </span>
     ),
   },
-  { key: 'type', header: 'Type', cell: typeText },
   { key: 'beneficiaryName', header: 'Beneficiary', cell: (r) => <span className="txn-name">{counterparty(r)}</span> },
   {
     key: 'sourceAmount',
@@ -56,7 +56,12 @@ const columns = (timeZone?: string): DataColumn<TTransactionRow>[] => [
     key: 'destinationAmount',
     header: 'Recipient gets',
     align: 'end',
-    cell: (r) => <MoneyText minor={r.destinationAmount.amountMinor} currency={r.destinationAmount.currency} withCode />,
+    cell: (r) =>
+      hasTwoAmounts(r) ? (
+        <MoneyText minor={r.destinationAmount.amountMinor} currency={r.destinationAmount.currency} withCode />
+      ) : (
+        <span className="muted">—</span>
+      ),
   },
   {
     key: 'status',
