@@ -259,3 +259,23 @@ describe('[TRANSACTIONS] one transaction, its receipt, and other businesses', ()
     expect((await list({ status: 'USER_REJECTED' })).rows.map((r) => r.id)).toEqual([ids.batch]);
   });
 });
+
+describe('[TRANSACTIONS] the demo history', () => {
+  it('names, on every entry of a demo business’s accounts, a record the transactions list has', async () => {
+    const { rows } = await t.db.query<{ code: string; reference: string; business_id: string | null }>(
+      `SELECT e.code, e.reference, e.business_id
+       FROM ledger_entries e
+       JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'CLIENT'
+       JOIN users u ON u.client_id = e.client_id AND u.email IN ('admin@demo.test', 'au@demo.test', 'jp@demo.test')
+       LEFT JOIN transactions_list l ON l.client_id = e.client_id
+         AND (l.reference = e.business_id OR l.id::text = e.business_id)
+       WHERE l.id IS NULL`,
+    );
+    expect(rows).toEqual([]);
+    const kinds = await t.db.query<{ type: string }>(
+      `SELECT DISTINCT l.type FROM transactions_list l JOIN users u ON u.client_id = l.client_id
+       WHERE u.email = 'admin@demo.test' ORDER BY 1`,
+    );
+    expect(kinds.rows.map((r) => r.type)).toEqual(['exchange', 'send', 'virtual_account', 'withdraw']);
+  });
+});
