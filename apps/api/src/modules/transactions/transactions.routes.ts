@@ -1,15 +1,27 @@
 import { Readable } from 'node:stream';
 import {
+  RFI_DOCUMENT_FIELDS,
+  respondRfiEndpoint,
+  rfiDocNamesEndpoint,
+  rfiEndpoint,
+  rfisEndpoint,
+  uploadRfiDocumentEndpoint,
+} from '@corridor/contracts/transactions/rfi';
+import {
   transactionEndpoint,
   transactionReceiptEndpoint,
   transactionsDownloadEndpoint,
   transactionsEndpoint,
 } from '@corridor/contracts/transactions/transactions';
 import { PATHS } from '@corridor/domain/paths';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { callerOf } from '../../http/caller.ts';
+import { DOCUMENT_BODY_LIMIT, documentMultipartOptions, readDocumentUpload } from '../../http/document-upload.ts';
 import { route } from '../../http/route.ts';
+import { getRfi, listRfis, respondToComplianceRequest, rfiDocumentNames, uploadRfiDocument } from './rfi.service.ts';
 import { receiptOf, receiptPdf } from './transaction-receipt.ts';
 import { getTransaction, transactionsPage } from './transactions.service.ts';
 import { transactionsCsv } from './transactions-csv.ts';
@@ -48,5 +60,32 @@ export async function transactionsRoutes(app: FastifyInstance, deps: AppDeps) {
       .header('content-disposition', `attachment; filename="receipt-${receipt.reference.replace(/[^\w.-]/g, '_')}.pdf"`)
       .header('cache-control', 'no-store')
       .send(body);
+  });
+}
+
+const UPLOAD_SHAPE = 'Send the document as multipart/form-data: one file.';
+
+/** Requests for information (spec §7 RFI): the list, one request, its document names, uploads and the answer. */
+export async function rfiRoutes(app: FastifyInstance, deps: AppDeps) {
+  route(app, rfisEndpoint, (req) => listRfis(deps, callerOf(req), req.body));
+  route(app, rfiEndpoint, (req) => getRfi(deps, callerOf(req), req.params.id));
+  route(app, rfiDocNamesEndpoint, (req) => rfiDocumentNames(deps, callerOf(req), req.query.transactionId));
+  route(app, respondRfiEndpoint, (req) => respondToComplianceRequest(deps, callerOf(req), req.body));
+  await app.register(async (scope) => {
+    // Multipart only in this scope: one 10 MB file, no fields.
+    await scope.register(fastifyMultipart, documentMultipartOptions(0));
+    route(
+      scope,
+      uploadRfiDocumentEndpoint,
+      async (req, reply) => {
+        const { file } = await readDocumentUpload(req, {
+          fields: z.strictObject({}),
+          fileField: RFI_DOCUMENT_FIELDS.file,
+          shape: UPLOAD_SHAPE,
+        });
+        return reply.status(201).send(await uploadRfiDocument(deps, callerOf(req), req.params.id, file));
+      },
+      { bodyLimit: DOCUMENT_BODY_LIMIT },
+    );
   });
 }
