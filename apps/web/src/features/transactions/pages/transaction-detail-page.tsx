@@ -9,6 +9,7 @@ import { QueryState } from '@/ui/query-state.tsx';
 import { useCancelPayout } from '../api/cancel-payout.ts';
 import { useTransaction, useTransactionPayout, useTransactionWithdrawal } from '../api/get-transaction.ts';
 import { DetailShell, TransactionNotFound } from '../components/detail-shell.tsx';
+import { RfiPanel } from '../components/rfi-panel.tsx';
 import { WithdrawalDetail } from '../components/withdrawal-detail.tsx';
 import '../transactions.css';
 
@@ -65,7 +66,15 @@ function PayoutDetail({ row, timeZone }: { row: TTransactionRow; timeZone?: stri
         loadingLines={8}
         errorTitle="We could not load this payout"
       >
-        {(p) => <PayoutDetails payout={p} timeZone={timeZone} />}
+        {(p) => (
+          <>
+            {/* Compliance's request first: while it is open, the payout waits for this answer. */}
+            {p.events.some((e) => e.status === 'RFI_REQUESTED') ? (
+              <RfiPanel paymentId={p.payment_id} payoutStatus={p.status} timeZone={timeZone} />
+            ) : null}
+            <PayoutDetails payout={p} timeZone={timeZone} />
+          </>
+        )}
       </QueryState>
       {cancel.isSuccess ? <p role="status">The payout is cancelled and its money is back in your balance.</p> : null}
       {isConfirming && payout.data ? (
