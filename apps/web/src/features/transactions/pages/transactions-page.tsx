@@ -1,5 +1,6 @@
 import { todayIn } from '@corridor/domain/dates';
 import { PageTitle } from '@/ui/page-title.tsx';
+import { OpenRfis } from '../components/open-rfis.tsx';
 import { TransactionFiltersForm } from '../components/transaction-filters-form.tsx';
 import { TransactionResults } from '../components/transaction-results.tsx';
 import { toTransactionsQuery } from '../hooks/transaction-filters.ts';
@@ -15,6 +16,7 @@ export function TransactionsPage({ timeZone }: { timeZone?: string }) {
         title="Transactions"
         description="Everything you sent, added, withdrew, exchanged and received, newest first."
       />
+      <OpenRfis />
       <TransactionFiltersForm applied={filters} today={todayIn(timeZone, new Date())} onApply={apply} />
       <TransactionResults query={toTransactionsQuery(filters)} timeZone={timeZone} />
     </div>
