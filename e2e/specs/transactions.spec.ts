@@ -17,8 +17,10 @@ test.describe('[TRANSACTIONS] one history of every movement', () => {
     await expect(list.row(/FW\d{10}/)).toContainText('Completed');
     await expectAccessible(page, 'the transactions list');
 
-    await list.kind('Sent').check();
+    // The kind applies at once, through the address (so Back returns to All).
+    await list.kind('Sent').click();
     await expect(page).toHaveURL(/type=send/);
+    await expect(list.kind('Sent')).toBeChecked();
     await expect(list.row(/Received/)).toHaveCount(0);
     await list.row('Müller Maschinenbau GmbH').getByRole('link').click();
 
