@@ -7,7 +7,7 @@ const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are yyyy-MM-dd');
 
 /**
  * The transactions list filters (spec §2 and §4), shared by the page and the CSV download: the kind (all when
- * omitted), one status, a date range (inclusive days in the business's own time zone), a currency (either side),
+ * omitted), one status (matching every status shown with the same words, e.g. the four "Awaiting approval"), a date range (inclusive days in the business's own time zone), a currency (either side),
  * and a search over the transaction id, batch id and beneficiary name.
  */
 export const transactionFilterShape = {

@@ -80,6 +80,15 @@ export const STATUS_FILTER_CHOICES: readonly { label: string; statuses: readonly
   return [...byLabel].map(([label, statuses]) => ({ label, statuses }));
 })();
 
+/**
+ * What a status filter matches: every status shown with the same words ("Awaiting approval" is four statuses, one per
+ * way of funding), so the filter finds what the list shows under that label.
+ */
+export function statusesShownAs(status: TransactionStatus): TransactionStatus[] {
+  const label = TRANSACTION_STATUS_LABELS[status];
+  return TRANSACTION_STATUSES.filter((s) => TRANSACTION_STATUS_LABELS[s] === label);
+}
+
 /** Spec §8 empty states: nothing at all yet, or nothing for the filters chosen. */
 export const EMPTY_TRANSACTIONS_MESSAGES = {
   noTransactions: 'No transactions yet. Your history will appear here once you make a transfer.',

@@ -5,6 +5,7 @@ import { formatDateTime } from '@corridor/domain/dates';
 import { isFinalStatus, progressLabel, type TransactionStatus } from '@corridor/domain/payouts/statuses';
 import {
   emptyTransactionsMessage,
+  statusesShownAs,
   TRANSACTION_STATUS_LABELS,
   TRANSACTION_TYPE_LABELS,
   type TransactionType,
@@ -69,7 +70,7 @@ export async function getTransaction(deps: AppDeps, caller: Caller, idOrReferenc
 function queryOf(f: TTransactionFilters, utcOffset: string): Omit<TransactionQuery, 'after' | 'limit'> {
   return {
     type: f.type,
-    statuses: f.status ? [f.status] : undefined,
+    statuses: f.status ? statusesShownAs(f.status) : undefined,
     fromTime: f.from ? localDayStart(f.from, utcOffset, 'from') : undefined,
     toTime: f.to ? localDayStart(f.to, utcOffset, 'to', 1) : undefined,
     currency: f.currency,
