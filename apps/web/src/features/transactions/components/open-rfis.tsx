@@ -45,11 +45,9 @@ export function OpenRfis() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={rfis.hasNextPage}
-        isLoading={rfis.isFetchingNextPage}
-        onLoadMore={() => void rfis.fetchNextPage()}
-      />
+      {rfis.hasNextPage ? (
+        <LoadMore hasMore isLoading={rfis.isFetchingNextPage} onLoadMore={() => void rfis.fetchNextPage()} />
+      ) : null}
     </section>
   );
 }
