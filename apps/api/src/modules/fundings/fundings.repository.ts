@@ -117,6 +117,20 @@ export async function findFunding(
   return rows[0];
 }
 
+/** Several fundings (each with its business), locked in id order so concurrent batches cannot deadlock. */
+export async function lockFundings(
+  q: Queryable,
+  refs: { clientId: string; fundingId: string }[],
+): Promise<Map<string, FundingRow>> {
+  const { rows } = await q.query<FundingRow>(
+    `SELECT ${COLUMNS} FROM ${FROM}
+     WHERE (f.client_id, f.id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))
+     ORDER BY f.id FOR UPDATE OF f`,
+    [refs.map((r) => r.clientId), refs.map((r) => r.fundingId)],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 export async function findByReference(q: Queryable, clientId: string, reference: string) {
   const { rows } = await q.query<FundingRow>(
     `SELECT ${COLUMNS} FROM ${FROM} WHERE f.client_id = $1 AND f.reference = $2`,
@@ -165,6 +179,26 @@ export async function markFinal(
     [clientId, id, change.status, change.reason, change.creditTransferId, change.at],
   );
   await insertEvent(q, clientId, id, change.status, change.at, change.reason);
+}
+
+/** Several fundings COMPLETED at once, each with its credit transfer and its event. */
+export async function markCompleted(
+  q: Queryable,
+  done: { clientId: string; id: string; creditTransferId: string }[],
+  at: Date,
+) {
+  if (done.length === 0) return;
+  await q.query(
+    `WITH done AS (
+       UPDATE fundings f SET status = 'COMPLETED', failure_reason = NULL, credit_transfer_id = d.transfer_id,
+         next_check_at = NULL, updated_at = $4
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) AS d(client_id, id, transfer_id)
+       WHERE f.client_id = d.client_id AND f.id = d.id
+       RETURNING f.id, f.client_id)
+     INSERT INTO funding_events (funding_id, client_id, status, at, reason)
+     SELECT id, client_id, 'COMPLETED', $4, NULL FROM done`,
+    [done.map((d) => d.clientId), done.map((d) => d.id), done.map((d) => d.creditTransferId), at],
+  );
 }
 
 /** Fundings of every business whose status check is due: the sweep's work list (a system job). */
