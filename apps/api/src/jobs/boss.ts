@@ -71,27 +71,25 @@ export async function startWorkers(
     // Queued before the worker starts, so its first fetch finds it.
     if (def.runsAtStart) await boss.send(def.queue, {});
     const workOptions = { pollingIntervalSeconds: def.pollingIntervalSeconds ?? 10, batchSize: def.batchSize ?? 1 };
-    for (let i = 0; i < (def.workers ?? 1); i += 1) {
-      let workerId = '';
-      workerId = await boss.work(def.queue, workOptions, async (jobs) => {
-        if (def.runBatch && (await ranAsBatch(def, jobs, deps))) {
-          if (jobs.length === workOptions.batchSize) boss.notifyWorker(workerId);
-          return;
-        }
-        // Each job settles on its own: one that throws is failed (and retried); the others still complete.
-        for (const job of jobs) {
-          try {
-            await def.run(job.data, deps);
-          } catch (err) {
-            opts.onError(err);
-            await boss.fail(def.queue, job.id, { message: err instanceof Error ? err.message : String(err) });
-          }
-        }
-        // pg-boss waits a whole polling interval after every fetch, even one that found work; a full batch means
-        // more is probably waiting (a burst of due checks), so the worker fetches again at once.
+    let workerId = '';
+    workerId = await boss.work(def.queue, workOptions, async (jobs) => {
+      if (def.runBatch && (await ranAsBatch(def, jobs, deps))) {
         if (jobs.length === workOptions.batchSize) boss.notifyWorker(workerId);
-      });
-    }
+        return;
+      }
+      // Each job settles on its own: one that throws is failed (and retried); the others still complete.
+      for (const job of jobs) {
+        try {
+          await def.run(job.data, deps);
+        } catch (err) {
+          opts.onError(err);
+          await boss.fail(def.queue, job.id, { message: err instanceof Error ? err.message : String(err) });
+        }
+      }
+      // pg-boss waits a whole polling interval after every fetch, even one that found work; a full batch means
+      // more is probably waiting (a burst of due checks), so the worker fetches again at once.
+      if (jobs.length === workOptions.batchSize) boss.notifyWorker(workerId);
+    });
   }
 }
 

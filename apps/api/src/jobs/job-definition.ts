@@ -20,8 +20,6 @@ export type JobDefinition = {
   pollingIntervalSeconds?: number;
   /** Jobs fetched per poll, run one after another. A full batch is followed by the next fetch at once. */
   batchSize?: number;
-  /** Workers of this queue in each worker process (default 1), each fetching its own batches. */
-  workers?: number;
   run(data: unknown, deps: AppDeps): Promise<void>;
   /**
    * Runs a whole fetched batch at once (e.g. in one transaction). When it throws, the runner falls back to `run`
