@@ -346,3 +346,43 @@ export async function achAccountsOfFundings(
   }
   return out;
 }
+
+/**
+ * A bank account linked at once, inside the caller's transaction (the demo seed: nobody waits on a job there). The
+ * partner is asked as for any link, as if its verification were already due.
+ */
+export async function linkAccountInTx(
+  tx: Queryable,
+  partners: Pick<AppDeps['partners'], 'ach'>,
+  owner: { clientId: string; userId: string },
+  input: { holderName: string; accountNumber: string; routingNumber: string; accountType: AchAccountType },
+  now: Date,
+): Promise<string> {
+  const started = await partners.ach.initiateLinkAccount({ clientId: owner.clientId, ...input, at: now });
+  const state = await partners.ach.linkStatus({ ...started, at: new Date(now.getTime() + partners.ach.linkPollMs) });
+  if (state.status !== 'LINKED') throw new Error(`The demo account did not link: ${state.status}`);
+  const id = randomUUID();
+  await repo.insertAccount(tx, {
+    id,
+    client_id: owner.clientId,
+    status: 'PENDING',
+    holder_name: input.holderName,
+    account_number_masked: maskAccountNumber(input.accountNumber),
+    fingerprint: fingerprintOf(owner.clientId, input.routingNumber, input.accountNumber),
+    routing_value: input.routingNumber,
+    routing_type: ACH_ROUTING_TYPE,
+    account_type: input.accountType,
+    reference_number: started.referenceNumber,
+    request_id: started.requestId,
+    next_check_at: null,
+    created_by: owner.userId,
+    created_at: now,
+  });
+  await repo.settleLink(tx, owner.clientId, id, {
+    status: 'LINKED',
+    partnerAccountId: state.accountId,
+    reason: null,
+    at: now,
+  });
+  return id;
+}
