@@ -13,9 +13,17 @@ import { callEndpoint } from '@/lib/api/call-endpoint.ts';
 import { useEndpointMutation, useEndpointQuery } from '@/lib/api/endpoint-hooks.ts';
 import { addMoneyKeys } from './add-money-keys.ts';
 
-/** The bank accounts linked (or being linked) for ACH, newest first. */
+/** The bank accounts linked (or being linked) for ACH, newest first; asked again every 2 s while one is verifying. */
 export function useAchAccounts(isEnabled: boolean) {
-  return useEndpointQuery(achAccountsEndpoint, addMoneyKeys.achAccounts, {}, { enabled: isEnabled });
+  return useEndpointQuery(
+    achAccountsEndpoint,
+    addMoneyKeys.achAccounts,
+    {},
+    {
+      enabled: isEnabled,
+      refetchInterval: (q) => (q.state.data?.accounts.some((a) => a.status === 'PENDING') ? 2000 : false),
+    },
+  );
 }
 
 /** The rolling ACH limit (limit, total_amount, allowed_amount); it moves with money, so it is under 'money'. */

@@ -1,6 +1,6 @@
 import type { TAchRollingLimit, TLinkedBank } from '@corridor/contracts/ach/ach';
 import { ACH_ACCOUNT_TYPE_LABELS } from '@corridor/domain/fundings/ach';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
@@ -38,6 +38,11 @@ export function AchFields({ draft, problems, onChange, limit }: AchFieldsProps) 
   const [isLinking, setLinking] = useState(false);
   const [removing, setRemoving] = useState<TLinkedBank | null>(null);
   const delink = useDelink();
+  // The first linked account is chosen unless one is: most businesses link one.
+  const firstLinked = accounts.data?.accounts.find((a) => a.status === 'LINKED')?.accountId;
+  useEffect(() => {
+    if (!draft.achAccountId && firstLinked) onChange({ achAccountId: firstLinked });
+  }, [draft.achAccountId, firstLinked, onChange]);
   const onLinked = useCallback(
     (a: TLinkedBank) => {
       setLinking(false);

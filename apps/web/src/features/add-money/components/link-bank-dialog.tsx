@@ -6,6 +6,7 @@ import {
   type AchLinkInput,
   achLinkProblems,
 } from '@corridor/domain/fundings/ach';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
@@ -15,6 +16,7 @@ import { SelectField } from '@/ui/select-field.tsx';
 import { Spinner } from '@/ui/spinner.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { useInitiateLink, useLinkStatus } from '../api/ach.ts';
+import { addMoneyKeys } from '../api/add-money-keys.ts';
 
 type LinkBankDialogProps = {
   onClose: () => void;
@@ -39,6 +41,13 @@ export function LinkBankDialog({ onClose, onLinked }: LinkBankDialogProps) {
   const problems = isSubmitted ? achLinkProblems(input) : {};
   const change = (c: Partial<AchLinkInput>) => setInput((i) => ({ ...i, ...c }));
 
+  const queryClient = useQueryClient();
+  const verdict = current?.status;
+  useEffect(() => {
+    if (verdict === 'LINKED' || verdict === 'FAILED') {
+      void queryClient.invalidateQueries({ queryKey: addMoneyKeys.achAccounts, exact: true });
+    }
+  }, [verdict, queryClient]);
   useEffect(() => {
     if (current?.status === 'LINKED') onLinked(current);
   }, [current, onLinked]);
@@ -59,7 +68,7 @@ export function LinkBankDialog({ onClose, onLinked }: LinkBankDialogProps) {
           isFailed ? (
             <>
               <Button variant="secondary" onClick={onClose}>
-                Close
+                Done
               </Button>
               <Button
                 onClick={() => {
@@ -77,18 +86,20 @@ export function LinkBankDialog({ onClose, onLinked }: LinkBankDialogProps) {
           )
         }
       >
-        {isFailed ? (
-          <FormAlert>{current.failureReason}</FormAlert>
-        ) : (
-          <div className="ach-link-pending">
-            <Spinner label="Verifying" />
-            <p className="ach-link-pending-text">
-              Verifying account {current.accountNumber} with your bank. This takes a few seconds; you can close this and
-              carry on, it will appear in your linked accounts once verified.
-            </p>
-          </div>
-        )}
-        <p className="muted">Reference {current.referenceNumber}</p>
+        <div className="stack">
+          {isFailed ? (
+            <FormAlert>{current.failureReason}</FormAlert>
+          ) : (
+            <div className="ach-link-pending">
+              <Spinner label="Verifying" />
+              <p className="ach-link-pending-text">
+                Verifying account {current.accountNumber} with your bank. This takes a few seconds; you can close this
+                and carry on, it will appear in your linked accounts once verified.
+              </p>
+            </div>
+          )}
+          <p className="muted">Reference {current.referenceNumber}</p>
+        </div>
       </Dialog>
     );
   }
