@@ -128,6 +128,8 @@ export function LinkBankDialog({ onClose, onLinked }: LinkBankDialogProps) {
         aria-label="Bank account details"
         onSubmit={(e) => {
           e.preventDefault();
+          // The dialog sits inside the add-money form in React's tree: its submit must not bubble up to that form.
+          e.stopPropagation();
           submit();
         }}
       >
