@@ -2,7 +2,7 @@ import type { TCreateFundingRequest } from '@corridor/contracts/fundings/funding
 import { FLAGS } from '@corridor/domain/flags';
 import { ACH_MESSAGES } from '@corridor/domain/fundings/ach';
 import { FPX_MESSAGES, fpxAmountProblem, fundingMoveForFpx } from '@corridor/domain/fundings/fpx';
-import { isPartnerMethod, type MethodAccess } from '@corridor/domain/fundings/methods';
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import type { FundingStatus } from '@corridor/domain/fundings/statuses';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
