@@ -222,6 +222,17 @@ describe('[ADD MONEY] by ACH direct debit: credited only when the debit settles'
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fundings')).rows[0]!.n).toBe(n);
   });
 
+  it('lets only one of two debits at once through when both would not fit under the limit', async () => {
+    const account = await linked('909090909');
+    const allowed = BigInt((await get(`${ACH}/rollingLimit`)).json().allowed_amount.amountMinor);
+    const half = allowed / 2n + 100n;
+    const amount = `${half / 100n}.${String(half % 100n).padStart(2, '0')}`;
+    const body = { accountId: usd, amount, method: 'ach', achAccountId: account.accountId };
+    const results = await Promise.all([fund(body), fund(body)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(BigInt((await get(`${ACH}/rollingLimit`)).json().allowed_amount.amountMinor)).toBe(allowed - half);
+  });
+
   it('answers another business’s linked account as unknown, and refuses a pending one or none', async () => {
     const theirs = await linked('565656565', b);
     const res = await fund({ accountId: usd, amount: '10.00', method: 'ach', achAccountId: theirs.accountId });

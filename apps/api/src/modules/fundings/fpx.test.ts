@@ -123,6 +123,20 @@ describe('[ADD MONEY] by FPX: the sandbox bank page, back to /r/fpx/success, cre
     await expectLedgerSound();
   });
 
+  it('answers a replay of the same key with the same funding, and one payment per funding', async () => {
+    const first = (await fund('12.00', { key: 'fpx-replay' })).json() as TFunding;
+    const again = (await fund('12.00', { key: 'fpx-replay' })).json() as TFunding;
+    expect(again._id).toBe(first._id);
+    const a1 = (await post(`${V1}/fpx/payout`, { fundingId: first._id })).json() as TFpxPayment;
+    const a2 = (await post(`${V1}/fpx/payout`, { fundingId: first._id })).json() as TFpxPayment;
+    expect(a2.paymentId).toBe(a1.paymentId);
+    const n = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM fpx_sandbox_payments WHERE reference = $1',
+      [first.reference],
+    );
+    expect(n.rows[0]!.n).toBe(1);
+  });
+
   it('fails a payment declined at the bank with "We were unable to process your payment", crediting nothing', async () => {
     const before = await balance();
     const { f, p } = await started('50.00');
