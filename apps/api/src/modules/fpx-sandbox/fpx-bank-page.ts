@@ -61,6 +61,6 @@ ${options}
   );
 }
 
-export function renderUnknownPayment(): string {
-  return page('FPX payment', '<h1>FPX payment</h1><p>This payment does not exist.</p>');
+export function renderUnknownPayment(message = 'This payment does not exist.'): string {
+  return page('FPX payment', `<h1>FPX payment</h1><p>${escapeHtml(message)}</p>`);
 }

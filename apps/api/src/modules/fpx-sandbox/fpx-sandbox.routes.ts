@@ -45,7 +45,13 @@ export async function fpxSandboxRoutes(app: FastifyInstance, deps: AppDeps) {
         .status(400)
         .type('text/html; charset=utf-8')
         .header('content-security-policy', BANK_PAGE_CSP)
-        .send(renderUnknownPayment());
+        .send(
+          renderUnknownPayment(
+            form.success && (await bankPage(deps, paymentId))
+              ? 'Please go back and choose a bank that is online to approve the payment.'
+              : undefined,
+          ),
+        );
     }
     return reply.redirect(next, 303);
   });
