@@ -4,6 +4,7 @@ import type { Caller } from '../caller.ts';
 import type { Queryable } from '../db/client.ts';
 import { createUser, type NewUser, passwordHashOf } from '../modules/auth/users.service.ts';
 import { addFeatureFlag, createClient, hasAnyClient, type NewClient } from '../modules/clients/clients.service.ts';
+import { seedAchFpx } from './seed-ach-fpx.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedHedging } from './seed-hedging.ts';
 import { lockSeeding } from './seed-lock.ts';
@@ -144,6 +145,8 @@ export async function seedDemo(
       },
       now,
     );
+    // US adds money by ACH, MY by FPX: their own businesses and flags.
+    await seedAchFpx(tx, deps.partners, { passwordHash, menus: ALL_MENUS, now });
   });
 }
 

@@ -1,5 +1,5 @@
 import { CARD_MESSAGES, cardPaymentOutcome, cardRejectionMessage } from '@corridor/domain/fundings/cards';
-import { ADD_MONEY_METHOD_LABELS } from '@corridor/domain/fundings/methods';
+import { ADD_MONEY_METHOD_LABELS, isPartnerMethod } from '@corridor/domain/fundings/methods';
 import { canMoveFunding, type FundingStatus } from '@corridor/domain/fundings/statuses';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -7,6 +7,7 @@ import { stableUuid, systemAccountId } from '../../ledger/ids.ts';
 import { book, ledgerTx } from '../../ledger/ledger.service.ts';
 import type { TransferInput } from '../../ledger/ledger.types.ts';
 import * as repo from './fundings.repository.ts';
+import { applyPartnerState, type FundingMoves } from './partner-fundings.service.ts';
 
 /** One status check of a funding, due at the job's start time; keyed by the funding and the check's number. */
 export const CHECK_QUEUE = 'funding.check';
@@ -62,13 +63,20 @@ async function verdictOf(deps: AppDeps, f: repo.FundingRow, now: Date): Promise<
  */
 export async function checkFundings(deps: AppDeps, jobs: CheckJob[]): Promise<void> {
   if (jobs.length === 0) return;
+  // ACH and FPX: their partner is asked after this transaction, outside any (partner-fundings.service.ts).
+  const partnerFundings: repo.FundingRow[] = [];
   await ledgerTx(deps.db, async (tx) => {
+    partnerFundings.length = 0;
     const rows = await repo.lockFundings(tx, jobs);
     const now = deps.clock.now();
     const arrived: repo.FundingRow[] = [];
     for (const job of jobs) {
       const f = rows.get(job.fundingId);
       if (!f || f.client_id !== job.clientId || f.next_check_at === null || f.check_count !== job.n) continue;
+      if (isPartnerMethod(f.method)) {
+        partnerFundings.push(f);
+        continue;
+      }
       const verdict = await verdictOf(deps, f, now);
       if (verdict.kind === 'arrived') arrived.push(f);
       else if (verdict.kind === 'failed') await finish(tx, f, 'FAILED', now, verdict.reason);
@@ -76,6 +84,7 @@ export async function checkFundings(deps: AppDeps, jobs: CheckJob[]): Promise<vo
     }
     await credit(tx, arrived, now);
   });
+  for (const f of partnerFundings) await applyPartnerState(deps, f, f.check_count, MOVES);
 }
 
 /** One status check of one funding (see checkFundings). */
@@ -135,6 +144,11 @@ function creditTransfers(f: repo.FundingRow): TransferInput[] {
   }
   return transfers;
 }
+
+const MOVES: FundingMoves = { credit: (tx, f, at) => credit(tx, [f], at), finish, again };
+
+/** Asks an ACH or FPX funding's partner now (someone is looking at it) and applies the answer. */
+export const refreshPartnerFunding = (deps: AppDeps, f: repo.FundingRow) => applyPartnerState(deps, f, null, MOVES);
 
 /** Makes every check that is due but whose job died with its worker. Returns how many it looked at. */
 export async function sweepChecks(deps: AppDeps, limit = 500): Promise<number> {

@@ -13,9 +13,10 @@ import {
   type AddMoneyMethod,
   addMoneyMethodsFor,
   isBankTransferMethod,
+  isPartnerMethod,
 } from '@corridor/domain/fundings/methods';
 import {
-  canMoveFunding,
+  canCancelFunding,
   FUNDING_MESSAGES,
   fundingNumber,
   fundingTypeOf,
@@ -31,10 +32,12 @@ import { ledgerTx } from '../../ledger/ledger.service.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
 import { amountToCredit } from '../accounts/account-limits.service.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
+import { achAccountsOfFundings } from '../ach/ach.service.ts';
 import { cardsByIds, findOwnCard, type OwnCard, retireIfOneTime } from '../cards/cards.service.ts';
 import { queueCheck } from './funding-checks.service.ts';
 import { fundingView } from './funding-view.ts';
 import * as repo from './fundings.repository.ts';
+import { methodAccessOf, startPartnerFunding } from './partner-fundings.service.ts';
 
 function invalid(field: string, message: string) {
   return new AppError('VALIDATION_ERROR', { message, errors: [{ field, message }] });
@@ -43,7 +46,7 @@ function invalid(field: string, message: string) {
 async function openAccountFor(q: Queryable, caller: Caller, accountId: string, method: AddMoneyMethod) {
   const account = await findOwnAccount(q, caller, accountId);
   if (!account.is_active) throw new AppError('ACCOUNT_CLOSED');
-  if (!addMoneyMethodsFor(account.currency).includes(method)) {
+  if (!addMoneyMethodsFor(account.currency, await methodAccessOf(q, caller)).includes(method)) {
     throw invalid('method', `${ADD_MONEY_METHOD_LABELS[method]} is not available for ${account.currency}.`);
   }
   return account;
@@ -129,7 +132,8 @@ export async function createFunding(
     if (card) {
       await charge(deps, caller, funding, card, idem.key);
       await retireIfOneTime(tx, caller, card, now);
-    } else await instruct(deps, funding);
+    } else if (isPartnerMethod(funding.method)) await startPartnerFunding(tx, deps, caller, funding, req, idem.key);
+    else await instruct(deps, funding);
     await repo.insertFunding(tx, caller.clientId, funding);
     await queueCheck(tx, deps, { clientId: caller.clientId, fundingId: id, n: 0 }, funding.next_check_at!);
     return { status: 201, body: await viewOf(tx, caller, id) };
@@ -181,11 +185,14 @@ async function viewsOf(q: Queryable, caller: Caller, rows: repo.FundingRow[]): P
     caller,
     rows.flatMap((r) => (r.card_id ? [r.card_id] : [])),
   );
+  const achIds = rows.flatMap((r) => (r.method === 'ach' ? [r.id] : []));
+  const achAccounts = await achAccountsOfFundings(q, caller.clientId, achIds);
   return rows.map((r) =>
     fundingView(
       r,
       events.filter((e) => e.funding_id === r.id),
       r.card_id ? cards.get(r.card_id) : undefined,
+      achAccounts.get(r.id),
     ),
   );
 }
@@ -214,7 +221,7 @@ export async function cancelFunding(deps: AppDeps, caller: Caller, id: string): 
   return ledgerTx(deps.db, async (tx) => {
     const row = isUuid(id) ? await repo.findFunding(tx, caller.clientId, id, true) : undefined;
     if (!row) throw new AppError('NOT_FOUND', { message: 'Funding not found.' });
-    if (!canMoveFunding(row.status, 'CANCELLED')) {
+    if (!canCancelFunding(row.method, row.status)) {
       throw new AppError('INVALID_TRANSITION', { message: FUNDING_MESSAGES.cannotCancel });
     }
     await repo.markFinal(tx, caller.clientId, id, {
