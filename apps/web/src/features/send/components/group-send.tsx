@@ -77,7 +77,7 @@ export function GroupSend({
                 flow={flow}
                 dispatch={dispatch}
                 accounts={accounts}
-                onCreate={() => create.mutate()}
+                onCreate={(choice) => create.mutate(choice)}
                 isCreating={create.isPending}
                 shouldFocus={shouldFocus}
               />

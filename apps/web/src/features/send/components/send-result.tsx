@@ -8,6 +8,7 @@ import { Button } from '@/ui/button.tsx';
 import { CopyButton } from '@/ui/copy-button.tsx';
 import { PayoutFigures } from '@/ui/payout-figures.tsx';
 import { PayoutStatus } from '@/ui/payout-status.tsx';
+import { AwaitingFunds } from './awaiting-funds.tsx';
 import { FailureNotice } from './failure-notice.tsx';
 import type { SendResult } from './send-flow.ts';
 
@@ -52,16 +53,19 @@ export function SendResultView({ result, onView, onAnother, onRetry, onChange, i
   }
   const { payout } = result;
   const isWaiting = isAwaitingApproval(payout.status);
+  const isFromBalance = payout.deposit_method === 'account';
   return (
     <section className="panel stack send-result" aria-labelledby="send-result-title">
       <div>
         <h2 id="send-result-title" ref={heading} tabIndex={-1}>
-          {isWaiting ? 'Waiting for approval' : 'Payment on its way'}
+          {isWaiting ? 'Waiting for approval' : payout.funding_id ? 'Awaiting funds' : 'Payment on its way'}
         </h2>
         <p className="muted">
           {isWaiting
-            ? `One of your business's approvers must approve this payment before we send it to ${payout.beneficiary.name}. Its money is held in your account until they decide.`
-            : `We are sending it to ${payout.beneficiary.name}. You can follow it below or in your recent payments.`}
+            ? `One of your business's approvers must approve this payment before we send it to ${payout.beneficiary.name}. ${isFromBalance ? 'Its money is held in your account until they decide.' : 'Once they approve, the payment you chose is asked for.'}`
+            : payout.funding_id
+              ? `We send it to ${payout.beneficiary.name} as soon as your payment arrives.`
+              : `We are sending it to ${payout.beneficiary.name}. You can follow it below or in your recent payments.`}
         </p>
       </div>
       <div className="payout-details-head">
@@ -71,6 +75,7 @@ export function SendResultView({ result, onView, onAnother, onRetry, onChange, i
         </p>
         <PayoutStatus status={payout.status} progressLabel={payout.progress_label} />
       </div>
+      {payout.funding_id ? <AwaitingFunds fundingId={payout.funding_id} /> : null}
       <PayoutFigures
         pricing={payout}
         sourceLabel={accountLabel(payout.source_account)}
