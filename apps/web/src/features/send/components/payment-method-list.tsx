@@ -6,7 +6,11 @@ import { usePaymentCards } from '../api/get-payment-cards.ts';
 import { type PaymentChoice, paymentMethodsFor } from './payment-methods.ts';
 
 /** "Add a card": the add-money feature's card form, handed down by the route (features never import each other). */
-export type AddCardSlot = (props: { onSaved: (cardId: string) => void; onClose: () => void }) => ReactNode;
+export type AddCardSlot = (props: {
+  currency: string;
+  onSaved: (cardId: string) => void;
+  onClose: () => void;
+}) => ReactNode;
 
 type PaymentMethodListProps = {
   source: TCurrencyAccount;

@@ -1,10 +1,12 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
+import { sendKeys } from '../api/send-keys.ts';
 import { ApprovalNote } from './approval-note.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { PaymentCharges } from './payment-charges.tsx';
@@ -45,6 +47,7 @@ export function PaymentStep({
   });
   const [isConfirming, setConfirming] = useState(false);
   const [isAddingCard, setAddingCard] = useState(false);
+  const queryClient = useQueryClient();
   const { result } = validated;
   const source = accounts.find((a) => a._id === result.source_account._id);
   const debit = result.exchangeValue.sourceAmountWithSupplierFee;
@@ -121,7 +124,9 @@ export function PaymentStep({
       ) : null}
       {isAddingCard && renderAddCard
         ? renderAddCard({
+            currency: result.source_currency,
             onSaved: (cardId) => {
+              void queryClient.invalidateQueries({ queryKey: sendKeys.cards });
               setChoice({ method: 'creditCard', cardId });
               setAddingCard(false);
             },
