@@ -18,25 +18,33 @@ type PaymentMethodListProps = {
   onChange: (choice: PaymentChoice) => void;
   /** Opens the add-a-card dialog, when the route gives one. */
   onAddCard?: () => void;
+  /** The balance cannot pay this payment (the review found it short). */
+  isBalanceShort?: boolean;
 };
 
 /**
  * How the payment is paid for: one radio per method the paying account's currency offers (the balance, a card, a bank
  * transfer, PayNow or PayID), each with what it means under its name; a card payment then picks one of the saved cards.
  */
-export function PaymentMethodList({ source, value, onChange, onAddCard }: PaymentMethodListProps) {
-  const methods = paymentMethodsFor(source);
+export function PaymentMethodList({ source, value, onChange, onAddCard, isBalanceShort }: PaymentMethodListProps) {
+  const methods = paymentMethodsFor(source, isBalanceShort);
   const isCard = value.method === 'creditCard';
   return (
     <div className="stack">
       <fieldset className="send-choices">
         <legend className="visually-hidden">Payment method</legend>
         {methods.map((m) => (
-          <label key={m.method} className={m.method === value.method ? 'send-choice is-chosen' : 'send-choice'}>
+          <label
+            key={m.method}
+            className={
+              m.method === value.method ? 'send-choice is-chosen' : `send-choice${m.isDisabled ? ' is-disabled' : ''}`
+            }
+          >
             <input
               type="radio"
               name="payment-method"
               value={m.method}
+              disabled={m.isDisabled}
               checked={m.method === value.method}
               onChange={() => onChange({ method: m.method, cardId: m.method === 'creditCard' ? value.cardId : null })}
             />
@@ -47,6 +55,7 @@ export function PaymentMethodList({ source, value, onChange, onAddCard }: Paymen
               ) : (
                 <span className="muted">
                   Available <MoneyText minor={m.detail.amountMinor} currency={m.detail.currency} withCode />
+                  {m.isDisabled ? ': not enough for this payment' : null}
                 </span>
               )}
             </span>

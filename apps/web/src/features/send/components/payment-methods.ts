@@ -16,6 +16,8 @@ export type PaymentMethodChoice = {
   label: string;
   /** A line under the label: the balance available, or what happens with this method. */
   detail: { currency: string; amountMinor: string } | string;
+  /** The balance, when it cannot pay this payment. */
+  isDisabled?: boolean;
 };
 
 const DESCRIPTIONS: Partial<Record<DepositMethod, { label: string; detail: string }>> = {
@@ -27,6 +29,7 @@ const DESCRIPTIONS: Partial<Record<DepositMethod, { label: string; detail: strin
 
 export function paymentMethodsFor(
   source: Pick<TCurrencyAccount, 'currency' | 'available_balance'>,
+  isBalanceShort = false,
 ): PaymentMethodChoice[] {
   return depositMethodsFor(source.currency).flatMap((method): PaymentMethodChoice[] => {
     if (method === 'account') {
@@ -35,6 +38,7 @@ export function paymentMethodsFor(
           method,
           label: `Pay from your ${source.currency} balance`,
           detail: { currency: source.currency, amountMinor: source.available_balance.amountMinor },
+          isDisabled: isBalanceShort,
         },
       ];
     }

@@ -71,6 +71,7 @@ export function PaymentStep({
           value={choice}
           onChange={setChoice}
           onAddCard={renderAddCard ? () => setAddingCard(true) : undefined}
+          isBalanceShort={validated.isBalanceShort}
         />
       ) : null}
       <FigureList>

@@ -1,5 +1,6 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TFxHold } from '@corridor/contracts/fx/fx-common';
+import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
 import { useMutation } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { isApiError } from '@/lib/api/api-error.ts';
@@ -7,6 +8,7 @@ import { localExpiry } from '@/lib/fx-quote.ts';
 import type { QuoteQuery } from '../api/get-fx-quote.ts';
 import { lockFxRate } from '../api/lock-fx-rate.ts';
 import { validatePayout } from '../api/validate-payout.ts';
+import { withPayment } from '../components/payment-methods.ts';
 import { payoutFailureOf } from '../components/payout-failure.ts';
 import { isCrossCurrency, toPayoutRequest } from '../components/send-draft.ts';
 import type { SendAction, SendFlow } from '../components/send-flow.ts';
@@ -28,13 +30,13 @@ export function useReviewCheck(
   const check = useMutation({
     mutationFn: async () => {
       const hold = isCrossCurrency(flow.draft, accounts) ? await lockQuote(quote) : null;
-      const request = toPayoutRequest(flow.draft, accounts, { holdId: hold?.fx_hold_id });
-      if (!request) throw new Error('The payment is not complete');
-      const result = await validatePayout(request);
+      const drafted = toPayoutRequest(flow.draft, accounts, { holdId: hold?.fx_hold_id });
+      if (!drafted) throw new Error('The payment is not complete');
+      const { request, result, isBalanceShort } = await validateAnyWay(drafted);
       const heldUntil = hold
         ? localExpiry({ quoted_at: hold.created_at, expires_at: hold.hold_expiry_at }, Date.now())
         : null;
-      return { request, result, heldUntil };
+      return { request, result, heldUntil, isBalanceShort };
     },
     onSuccess: (checked) => dispatch({ type: 'validated', ...checked }),
     onError: (error) => {
@@ -71,5 +73,21 @@ async function lockQuote(quote: QuoteQuery): Promise<TFxHold | null> {
     const fresh = await quote.refetch();
     if (!fresh.data) throw error;
     return lockFxRate(fresh.data.rate_signature);
+  }
+}
+
+/**
+ * A balance too short for the payment is no reason to stop at the review: a card or a transfer can still pay for it.
+ * The payment is then checked again as paid by bank transfer (every other rule still applies), and the payment step
+ * offers only the methods that bring their own money.
+ */
+async function validateAnyWay(request: TPayoutRequest) {
+  try {
+    return { request, result: await validatePayout(request), isBalanceShort: false };
+  } catch (error) {
+    const isFromBalance = (request.additional_info?.deposit_method ?? 'account') === 'account';
+    if (!isFromBalance || !isApiError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+    const fromOutside = withPayment(request, { method: 'bankTransfer', cardId: null });
+    return { request: fromOutside, result: await validatePayout(fromOutside), isBalanceShort: true };
   }
 }
