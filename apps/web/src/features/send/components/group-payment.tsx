@@ -29,7 +29,12 @@ type GroupPaymentProps = {
  * recipient out and finish with the rest.
  */
 export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, shouldFocus }: GroupPaymentProps) {
-  const [choice, setChoice] = useState<PaymentChoice>({ method: 'account', cardId: null });
+  // A recipient the balance could not pay was checked as paid by transfer: then only a card or a transfer can pay.
+  const isBalanceShort = Object.values(flow.validated).some((v) => v.isBalanceShort);
+  const [choice, setChoice] = useState<PaymentChoice>({
+    method: isBalanceShort ? 'bankTransfer' : 'account',
+    cardId: null,
+  });
   const isBalance = choice.method === 'account';
   const [isConfirming, setConfirming] = useState(false);
   const source = accounts.find((a) => a._id === flow.sourceAccountId);
@@ -47,7 +52,9 @@ export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, s
       <StepHeading id="group-payment-title" shouldFocus={shouldFocus}>
         How do you want to pay?
       </StepHeading>
-      {source && !hasStarted ? <PaymentMethodList source={source} value={choice} onChange={setChoice} /> : null}
+      {source && !hasStarted ? (
+        <PaymentMethodList source={source} value={choice} onChange={setChoice} isBalanceShort={isBalanceShort} />
+      ) : null}
       {isBalance || !total || !source ? (
         <p className="group-total">Total debited: {money}</p>
       ) : (

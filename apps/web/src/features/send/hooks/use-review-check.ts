@@ -1,17 +1,15 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TFxHold } from '@corridor/contracts/fx/fx-common';
-import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
 import { useMutation } from '@tanstack/react-query';
 import { type Dispatch, useEffect, useRef } from 'react';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { localExpiry } from '@/lib/fx-quote.ts';
 import type { QuoteQuery } from '../api/get-fx-quote.ts';
 import { lockFxRate } from '../api/lock-fx-rate.ts';
-import { validatePayout } from '../api/validate-payout.ts';
-import { withPayment } from '../components/payment-methods.ts';
 import { payoutFailureOf } from '../components/payout-failure.ts';
 import { isCrossCurrency, toPayoutRequest } from '../components/send-draft.ts';
 import type { SendAction, SendFlow } from '../components/send-flow.ts';
+import { validateAnyWay } from './validate-any-way.ts';
 
 const STALE_QUOTE = ['FX_QUOTE_EXPIRED', 'FX_QUOTE_INVALID'];
 
@@ -73,21 +71,5 @@ async function lockQuote(quote: QuoteQuery): Promise<TFxHold | null> {
     const fresh = await quote.refetch();
     if (!fresh.data) throw error;
     return lockFxRate(fresh.data.rate_signature);
-  }
-}
-
-/**
- * A balance too short for the payment is no reason to stop at the review: a card or a transfer can still pay for it.
- * The payment is then checked again as paid by bank transfer (every other rule still applies), and the payment step
- * offers only the methods that bring their own money.
- */
-async function validateAnyWay(request: TPayoutRequest) {
-  try {
-    return { request, result: await validatePayout(request), isBalanceShort: false };
-  } catch (error) {
-    const isFromBalance = (request.additional_info?.deposit_method ?? 'account') === 'account';
-    if (!isFromBalance || !isApiError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
-    const fromOutside = withPayment(request, { method: 'bankTransfer', cardId: null });
-    return { request: fromOutside, result: await validatePayout(fromOutside), isBalanceShort: true };
   }
 }
