@@ -145,4 +145,6 @@ export const PAYOUT_FUNDING_MESSAGES = {
   transferExpired:
     'We did not receive your transfer in time, so this payment was cancelled. A transfer that arrives now is returned to the sender.',
   transferCancelled: 'The transfer for this payment was cancelled.',
+  paymentsCancelled:
+    'No longer awaited: the payments it was for were cancelled. A transfer that arrives now is returned.',
 } as const;

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/client.ts';
 import { stableUuid, systemAccountId } from '../../ledger/ids.ts';
 import { book, ledgerTx } from '../../ledger/ledger.service.ts';
 import type { TransferInput } from '../../ledger/ledger.types.ts';
-import { failPayoutFunding, settlePayoutFunding } from '../payouts/payout-funding.service.ts';
+import { failPayoutFunding, isFundingAwaited, settlePayoutFunding } from '../payouts/payout-funding.service.ts';
 import * as repo from './fundings.repository.ts';
 
 /** One status check of a funding, due at the job's start time; keyed by the funding and the check's number. */
@@ -82,6 +82,12 @@ export async function checkFundings(deps: AppDeps, jobs: CheckJob[]): Promise<vo
     for (const job of jobs) {
       const f = rows.get(job.fundingId);
       if (!f || f.client_id !== job.clientId || f.next_check_at === null || f.check_count !== job.n) continue;
+      // A transfer for payouts the business has since cancelled, all of them, is no longer awaited.
+      const ref = { clientId: f.client_id, fundingId: f.id };
+      if (f.type === 'FUNDING' && f.method !== 'creditCard' && !(await isFundingAwaited(tx, ref))) {
+        await finish(tx, f, 'CANCELLED', now, PAYOUT_FUNDING_MESSAGES.paymentsCancelled);
+        continue;
+      }
       const verdict = await verdictOf(deps, f, now);
       if (verdict.kind === 'arrived') arrived.push(f);
       else if (verdict.kind === 'failed') await finish(tx, f, 'FAILED', now, verdict.reason);

@@ -197,6 +197,12 @@ export async function settlePayoutFunding(tx: Queryable, deps: PayoutDeps, f: Fu
   }
 }
 
+/** Whether any payout of the funding still waits for its money (a business may cancel them while it waits). */
+export async function isFundingAwaited(tx: Queryable, f: FundingRef): Promise<boolean> {
+  const rows = await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId);
+  return rows.some((r) => r.status === FUNDED_START_BY_FUNDING[r.funding]);
+}
+
 /** The funding failed: its payouts still awaiting it are CANCELLED with its reason; nothing was held. */
 export async function failPayoutFunding(tx: Queryable, f: FundingRef, at: Date, reason: string): Promise<void> {
   for (const row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {

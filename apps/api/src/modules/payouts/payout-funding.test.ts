@@ -210,6 +210,28 @@ describe('[PAYOUT FUNDING] paid by bank transfer or PayNow', () => {
     await expectLedgerSound();
   });
 
+  it('stops awaiting the transfer once the business cancelled its payment', async () => {
+    const p = created(await api.create(a, byTransfer('bankTransfer', '100.99')));
+    const cancel = await api.cancel(a, { payment_id: p.payment_id, reason: 'Paid another way' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().status).toBe('USER_REJECTED');
+    await later(6000);
+    expect(await funding(p.funding_id!)).toMatchObject({
+      status: 'CANCELLED',
+      failureReason: PAYOUT_FUNDING_MESSAGES.paymentsCancelled,
+    });
+    expect((await detail(p.payment_id)).status).toBe('USER_REJECTED');
+  });
+
+  it('hands back the 3-D Secure redirect for card …3220, which comes back to the funding', async () => {
+    const card = await saveCard('4000 0000 0000 3220');
+    const p = created(await api.create(a, byCard(card._id)));
+    const f = await funding(p.funding_id!);
+    expect(f.redirectUrl).toContain(`/r/funding/${f._id}`);
+    await later(2200);
+    expect((await detail(p.payment_id)).status).toBe('PENDING');
+  });
+
   it('cancels a payout whose transfer never arrives (amount ending 99) at the deadline, nothing held', async () => {
     const before = await balanceOf(sgd);
     const p = created(await api.create(a, byTransfer('bankTransfer', '100.99')));
