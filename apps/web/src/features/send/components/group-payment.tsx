@@ -65,7 +65,7 @@ export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, s
           <PaymentCharges choice={choice} account={source} debitMinor={total.minor} />
         </FigureList>
       )}
-      <ApprovalNote isRequired={isApproval} />
+      <ApprovalNote isRequired={isApproval} isFromBalance={choice.method === 'account'} />
       {stopped && stoppedFailure && !isCreating ? (
         <FailureNotice failure={stoppedFailure}>
           <Button variant="secondary" onClick={() => onCreate(choice)}>

@@ -88,7 +88,7 @@ export function PaymentStep({
           </Figure>
         ) : null}
       </FigureList>
-      <ApprovalNote isRequired={isApproval} />
+      <ApprovalNote isRequired={isApproval} isFromBalance={choice.method === 'account'} />
       <div className="send-actions">
         <Button variant="secondary" onClick={() => dispatch({ type: 'go', step: 2 })} disabled={isSending}>
           Back
