@@ -9,6 +9,7 @@ import { seedContacts } from './seed-contacts.ts';
 import { seedHedging } from './seed-hedging.ts';
 import { lockSeeding } from './seed-lock.ts';
 import { type DemoClients, seedMoney } from './seed-money.ts';
+import { seedPaymentMethods } from './seed-payment-methods.ts';
 import { seedPayouts } from './seed-payouts.ts';
 import { seedWithdrawals } from './seed-withdrawals.ts';
 
@@ -135,6 +136,7 @@ export async function seedDemo(
       { maker: sgCaller('admin@demo.test'), checker: sgCaller('checker@demo.test'), contacts },
       now,
     );
+    await seedPaymentMethods(tx, { ...clients.au!, userId: userIds.get('au@demo.test')! }, now);
     // SG and AU withdraw by hand: each has its own bank account linked and a withdrawal made to it.
     await seedWithdrawals(
       tx,

@@ -32,7 +32,9 @@ export const FUNDING_STATUS_LABELS: Readonly<Record<FundingStatus, string>> = {
   CANCELLED: 'Cancelled',
 };
 
-export function fundingTypeOf(method: AddMoneyMethod): FundingType {
+/** The type of a funding: FUNDING when it pays for payouts, else by its method. */
+export function fundingTypeOf(method: AddMoneyMethod, isForPayouts = false): FundingType {
+  if (isForPayouts) return 'FUNDING';
   return method === 'creditCard' ? 'CARD_FUNDING' : 'PREFUNDING';
 }
 
@@ -69,6 +71,7 @@ export function canCancelFunding(method: AddMoneyMethod, status: FundingStatus):
 export const FUNDING_MESSAGES = {
   cannotCancel: 'Only a transfer we are still waiting for can be cancelled.',
   cancelled: 'You cancelled this funding. A transfer that arrives after this is returned to the sender.',
+  paysPayouts: 'This transfer pays for a payment: cancel the payment instead.',
 } as const;
 
 export function isFinalFundingStatus(status: FundingStatus): boolean {

@@ -1,11 +1,13 @@
 import { CARD_MESSAGES, cardPaymentOutcome, cardRejectionMessage } from '@corridor/domain/fundings/cards';
 import { ADD_MONEY_METHOD_LABELS, isPartnerMethod } from '@corridor/domain/fundings/methods';
 import { canMoveFunding, type FundingStatus } from '@corridor/domain/fundings/statuses';
+import { PAYOUT_FUNDING_MESSAGES } from '@corridor/domain/payouts/funding';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { stableUuid, systemAccountId } from '../../ledger/ids.ts';
 import { book, ledgerTx } from '../../ledger/ledger.service.ts';
 import type { TransferInput } from '../../ledger/ledger.types.ts';
+import { failPayoutFunding, isFundingAwaited, settlePayoutFunding } from '../payouts/payout-funding.service.ts';
 import * as repo from './fundings.repository.ts';
 import { applyPartnerState, type FundingMoves } from './partner-fundings.service.ts';
 
@@ -30,7 +32,11 @@ export async function queueCheck(tx: Queryable, deps: Pick<AppDeps, 'jobs'>, job
   );
 }
 
-type Verdict = { kind: 'arrived' } | { kind: 'failed'; reason: string } | { kind: 'waiting'; baseMs: number };
+type Verdict =
+  | { kind: 'arrived' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'cancelled'; reason: string }
+  | { kind: 'waiting'; baseMs: number };
 
 /** Where the partner says a funding's money stands: the card processor by requestId, or the collection bank. */
 async function verdictOf(deps: AppDeps, f: repo.FundingRow, now: Date): Promise<Verdict> {
@@ -49,7 +55,12 @@ async function verdictOf(deps: AppDeps, f: repo.FundingRow, now: Date): Promise<
     createdAt: f.created_at,
     at: now,
   });
-  return seen ? { kind: 'arrived' } : { kind: 'waiting', baseMs: deps.partners.bankProxy.checkAfterMs };
+  if (seen) return { kind: 'arrived' };
+  // A transfer paying for payouts is not awaited past its deadline (their rate is held only so long).
+  if (f.expires_at && f.expires_at.getTime() <= now.getTime()) {
+    return { kind: 'cancelled', reason: PAYOUT_FUNDING_MESSAGES.transferExpired };
+  }
+  return { kind: 'waiting', baseMs: deps.partners.bankProxy.checkAfterMs };
 }
 
 /**
@@ -59,7 +70,9 @@ async function verdictOf(deps: AppDeps, f: repo.FundingRow, now: Date): Promise<
  * due checks (the bank reporting thousands of transfers at once) is worked in batches: one lock, one booking and one
  * commit for many fundings. All or nothing: when one funding of the batch throws, nothing of it is written, and the
  * caller checks them one by one (the job runner does). Safe to run twice: a check whose number the funding has
- * moved past, or a funding no longer waiting, is left alone.
+ * moved past, or a funding no longer waiting, is left alone. A funding paying for payouts (type FUNDING) has them held
+ * and PENDING in the crediting transaction, or CANCELLED when it fails; a transfer for payouts not seen by its
+ * deadline (expires_at) is CANCELLED.
  */
 export async function checkFundings(deps: AppDeps, jobs: CheckJob[]): Promise<void> {
   if (jobs.length === 0) return;
@@ -77,12 +90,19 @@ export async function checkFundings(deps: AppDeps, jobs: CheckJob[]): Promise<vo
         partnerFundings.push(f);
         continue;
       }
+      // A transfer for payouts the business has since cancelled, all of them, is no longer awaited.
+      const ref = { clientId: f.client_id, fundingId: f.id };
+      if (f.type === 'FUNDING' && f.method !== 'creditCard' && !(await isFundingAwaited(tx, ref))) {
+        await finish(tx, f, 'CANCELLED', now, PAYOUT_FUNDING_MESSAGES.paymentsCancelled);
+        continue;
+      }
       const verdict = await verdictOf(deps, f, now);
       if (verdict.kind === 'arrived') arrived.push(f);
       else if (verdict.kind === 'failed') await finish(tx, f, 'FAILED', now, verdict.reason);
+      else if (verdict.kind === 'cancelled') await finish(tx, f, 'CANCELLED', now, verdict.reason);
       else await again(tx, deps, f, now, verdict.baseMs);
     }
-    await credit(tx, arrived, now);
+    await credit(tx, deps, arrived, now);
   });
   for (const f of partnerFundings) await applyPartnerState(deps, f, f.check_count, MOVES);
 }
@@ -91,7 +111,9 @@ export async function checkFundings(deps: AppDeps, jobs: CheckJob[]): Promise<vo
 export const checkFunding = (deps: AppDeps, job: CheckJob) => checkFundings(deps, [job]);
 
 async function again(tx: Queryable, deps: AppDeps, f: repo.FundingRow, now: Date, baseMs: number) {
-  const at = new Date(now.getTime() + nextCheckDelay(baseMs, f.check_count));
+  let at = new Date(now.getTime() + nextCheckDelay(baseMs, f.check_count));
+  // The last look is at the deadline itself.
+  if (f.expires_at && f.expires_at.getTime() < at.getTime()) at = f.expires_at;
   await repo.scheduleCheck(tx, f.client_id, f.id, at, now);
   await queueCheck(tx, deps, { clientId: f.client_id, fundingId: f.id, n: f.check_count + 1 }, at);
 }
@@ -99,10 +121,17 @@ async function again(tx: Queryable, deps: AppDeps, f: repo.FundingRow, now: Date
 async function finish(tx: Queryable, f: repo.FundingRow, to: FundingStatus, at: Date, reason: string | null) {
   if (!canMoveFunding(f.status, to)) throw new RangeError(`A funding cannot move from ${f.status} to ${to}.`);
   await repo.markFinal(tx, f.client_id, f.id, { status: to, at, reason, creditTransferId: null });
+  if (f.type === 'FUNDING') {
+    const why = reason ?? PAYOUT_FUNDING_MESSAGES.transferCancelled;
+    await failPayoutFunding(tx, { clientId: f.client_id, fundingId: f.id }, at, why);
+  }
 }
 
-/** The money arrived: each amount into its business's account, each card fee (if any) to fee revenue. */
-async function credit(tx: Queryable, fundings: repo.FundingRow[], at: Date) {
+/**
+ * The money arrived: each amount into its business's account, each card fee (if any) to fee revenue; then the payouts
+ * a funding pays for are held and go on to the rail, in this same transaction.
+ */
+async function credit(tx: Queryable, deps: AppDeps, fundings: repo.FundingRow[], at: Date) {
   for (const f of fundings) {
     if (!canMoveFunding(f.status, 'COMPLETED')) throw new RangeError(`A funding cannot move from ${f.status}.`);
   }
@@ -113,6 +142,9 @@ async function credit(tx: Queryable, fundings: repo.FundingRow[], at: Date) {
     at,
   );
   await book(tx, fundings.flatMap(creditTransfers));
+  for (const f of fundings) {
+    if (f.type === 'FUNDING') await settlePayoutFunding(tx, deps, { clientId: f.client_id, fundingId: f.id }, at);
+  }
 }
 
 const creditIdOf = (f: repo.FundingRow) => stableUuid('funding', f.id, 'credit');
@@ -145,7 +177,7 @@ function creditTransfers(f: repo.FundingRow): TransferInput[] {
   return transfers;
 }
 
-const MOVES: FundingMoves = { credit: (tx, f, at) => credit(tx, [f], at), finish, again };
+const MOVES: FundingMoves = { credit: (tx, deps, f, at) => credit(tx, deps, [f], at), finish, again };
 
 /** Asks an ACH or FPX funding's partner now (someone is looking at it) and applies the answer. */
 export const refreshPartnerFunding = (deps: AppDeps, f: repo.FundingRow) => applyPartnerState(deps, f, null, MOVES);

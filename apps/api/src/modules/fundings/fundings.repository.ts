@@ -30,6 +30,8 @@ export type NewFunding = {
   redirect_url: string | null;
   instructions: TransferInstructionsRecord | null;
   next_check_at: Date | null;
+  /** A transfer paying for payouts is awaited until then (null: no deadline). */
+  expires_at: Date | null;
   created_by: string;
   created_at: Date;
 };
@@ -47,7 +49,7 @@ export type FundingEventRow = { funding_id: string; status: FundingStatus; at: D
 
 const COLUMNS = `f.id, f.client_id, f.reference, f.type, f.method, f.status, f.currency_account_id, f.currency, f.amount,
   f.fee, f.card_id, f.product_code, f.request_id, f.partner_reference, f.redirect_url, f.instructions, f.failure_reason,
-  f.next_check_at, f.check_count, f.credit_transfer_id, f.created_by, f.created_at, f.updated_at,
+  f.next_check_at, f.expires_at, f.check_count, f.credit_transfer_id, f.created_by, f.created_at, f.updated_at,
   a.account_number`;
 const FROM = 'fundings f JOIN currency_accounts a ON a.id = f.currency_account_id AND a.client_id = f.client_id';
 
@@ -60,8 +62,8 @@ export async function insertFunding(q: Queryable, clientId: string, f: NewFundin
   await q.query(
     `INSERT INTO fundings (id, client_id, reference, type, method, status, currency_account_id, currency, amount, fee,
        card_id, product_code, request_id, partner_reference, redirect_url, instructions, next_check_at, created_by,
-       created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)`,
+       created_at, updated_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20)`,
     [
       f.id,
       clientId,
@@ -82,6 +84,7 @@ export async function insertFunding(q: Queryable, clientId: string, f: NewFundin
       f.next_check_at,
       f.created_by,
       f.created_at,
+      f.expires_at,
     ],
   );
   await insertEvent(q, clientId, f.id, f.status, f.created_at, null);

@@ -69,7 +69,7 @@ export async function startPartnerFunding(
 
 /** The check's moves, handed in by funding-checks.service.ts (which owns them). */
 export type FundingMoves = {
-  credit(tx: Queryable, f: repo.FundingRow, at: Date): Promise<void>;
+  credit(tx: Queryable, deps: AppDeps, f: repo.FundingRow, at: Date): Promise<void>;
   finish(tx: Queryable, f: repo.FundingRow, to: FundingStatus, at: Date, reason: string | null): Promise<void>;
   again(tx: Queryable, deps: AppDeps, f: repo.FundingRow, now: Date, baseMs: number): Promise<void>;
 };
@@ -117,7 +117,7 @@ async function applyAch(
   if (!state) return moves.finish(tx, f, 'FAILED', now, ACH_MESSAGES.returned('No debit was made'));
   if (state.status === 'PENDING') return moves.again(tx, deps, f, now, deps.partners.ach.debitPollMs);
   await recordAchDebitEnd(tx, f.client_id, f.id, state, now);
-  if (state.status === 'SETTLED') return moves.credit(tx, f, now);
+  if (state.status === 'SETTLED') return moves.credit(tx, deps, f, now);
   return moves.finish(tx, f, 'FAILED', now, ACH_MESSAGES.returned(state.reason));
 }
 
@@ -148,6 +148,6 @@ async function applyFpx(
   // Approved or settled: the bank has debited it (the tracker's debiting step), whether or not we saw it approved.
   if (f.status === 'AWAITING_FUNDS') await markDebiting(tx, f.client_id, f.id, now);
   const debiting = { ...f, status: 'DEBITING_FUNDS' as const };
-  if (move === 'COMPLETED') return moves.credit(tx, debiting, now);
+  if (move === 'COMPLETED') return moves.credit(tx, deps, debiting, now);
   return moves.again(tx, deps, debiting, now, poll);
 }

@@ -9,12 +9,12 @@ import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { StatusChip } from '@/ui/status-chip.tsx';
+import { TransferInstructions } from '@/ui/transfer-instructions.tsx';
 import { useCancelFunding } from '../api/cancel-funding.ts';
 import { startFpxPayment } from '../api/fpx.ts';
 import { useFunding } from '../api/get-funding.ts';
 import { statusTone } from './add-money-draft.ts';
 import { FundingTracker } from './funding-tracker.tsx';
-import { TransferInstructions } from './transfer-instructions.tsx';
 
 const TITLES: Record<TFunding['status'], string> = {
   AWAITING_FUNDS: 'Awaiting your transfer',
