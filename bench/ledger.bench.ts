@@ -9,6 +9,7 @@ import { createDb, type Db } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { systemAccountId } from '../apps/api/src/ledger/ids.ts';
 import { book, ledgerTx, openClientLedgerAccount } from '../apps/api/src/ledger/ledger.service.ts';
+import { type Booking, rawBooking, rawSetUp, throughput } from './lib/raw-ledger.ts';
 import { median, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
 
@@ -16,8 +17,6 @@ const CALLERS = 16;
 const ACCOUNTS = 64;
 const ROUNDS = 5;
 const ROUND_MS = Number(process.env.BENCH_ROUND_MS ?? 3_000);
-
-type Booking = (from: string, to: string, amount: bigint) => Promise<unknown>;
 
 async function setUp(db: Db): Promise<string[]> {
   await migrate(db);
@@ -37,12 +36,8 @@ async function setUp(db: Db): Promise<string[]> {
       code: 'FUNDING' as const,
     }));
     await book(tx, fund);
-    // The baseline's tables: the same shape of work, with the same statement index on its entries.
-    await tx.exec(`
-      CREATE TABLE bench_raw_accounts (id uuid PRIMARY KEY, balance bigint NOT NULL) WITH (fillfactor = 70);
-      CREATE TABLE bench_raw_entries (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, account_id uuid NOT NULL,
-        amount bigint NOT NULL, balance_after bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT clock_timestamp());
-      CREATE INDEX ON bench_raw_entries (account_id, created_at DESC, id DESC);`);
+    // The baseline's accounts carry the same ids, so both sides book between the same random pairs.
+    await rawSetUp(tx, 0);
     for (const id of ids) await tx.query('INSERT INTO bench_raw_accounts VALUES ($1, $2)', [id, 10n ** 12n]);
   });
   return ids;
@@ -57,65 +52,19 @@ const ledgerBooking =
       ]),
     );
 
-// The baseline locks in id order too, so neither side pays for deadlocks the other avoids.
-const rawBooking =
+const rawBookingOf =
   (db: Db): Booking =>
   (from, to, amount) =>
-    db.tx(async (tx) => {
-      const legs: [string, bigint][] = [
-        [from, -amount],
-        [to, amount],
-      ];
-      legs.sort(([a], [b]) => (a < b ? -1 : 1));
-      const after: bigint[] = [];
-      for (const [id, delta] of legs) {
-        const { rows } = await tx.query<{ balance: bigint }>(
-          'UPDATE bench_raw_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
-          [id, delta],
-        );
-        after.push(rows[0]!.balance);
-      }
-      for (const [i, [id, delta]] of legs.entries()) {
-        await tx.query('INSERT INTO bench_raw_entries (account_id, amount, balance_after) VALUES ($1, $2, $3)', [
-          id,
-          delta,
-          after[i],
-        ]);
-      }
-    });
-
-/** Committed bookings per second with CALLERS callers for ROUND_MS. */
-async function throughput(ids: string[], booking: Booking): Promise<number> {
-  let done = 0;
-  const until = Date.now() + ROUND_MS;
-  const started = Date.now();
-  let seed = 7;
-  const pick = () => {
-    seed = (seed * 48_271) % 2_147_483_647;
-    return ids[seed % ids.length]!;
-  };
-  await Promise.all(
-    Array.from({ length: CALLERS }, async () => {
-      while (Date.now() < until) {
-        const from = pick();
-        let to = pick();
-        while (to === from) to = pick();
-        await booking(from, to, 1n + BigInt(seed % 1000));
-        done++;
-      }
-    }),
-  );
-  return (done * 1000) / (Date.now() - started);
-}
+    rawBooking(db, from, to, amount);
 
 async function ratio(label: string, db: Db, ids: string[]): Promise<number> {
-  await throughput(ids, rawBooking(db)); // warm-up: caches, plans, connections
-  await throughput(ids, ledgerBooking(db));
+  await throughput(ids, rawBookingOf(db), CALLERS, ROUND_MS); // warm-up: caches, plans, connections
+  await throughput(ids, ledgerBooking(db), CALLERS, ROUND_MS);
   const raw: number[] = [];
   const ledger: number[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    raw.push(await throughput(ids, rawBooking(db)));
-    ledger.push(await throughput(ids, ledgerBooking(db)));
+    raw.push(await throughput(ids, rawBookingOf(db), CALLERS, ROUND_MS));
+    ledger.push(await throughput(ids, ledgerBooking(db), CALLERS, ROUND_MS));
   }
   console.info(
     `${label}: ledger ${median(ledger).toFixed(0)}/s, raw ${median(raw).toFixed(0)}/s (medians of ${ROUNDS} rounds of ${ROUND_MS} ms, ${CALLERS} callers)`,

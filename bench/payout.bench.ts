@@ -17,7 +17,6 @@ import { promisify } from 'node:util';
 import { buildApp } from '../apps/api/src/app.ts';
 import { systemClock } from '../apps/api/src/app-deps.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import type { Db } from '../apps/api/src/db/client.ts';
 import { migrate } from '../apps/api/src/db/migrate.ts';
 import { createBoss } from '../apps/api/src/jobs/boss.ts';
 import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
@@ -28,6 +27,8 @@ import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
 import { seedDemo } from '../apps/api/src/seed/seed.ts';
 import { signIn } from '../apps/api/test/auth.ts';
 import { createClient, createContact, createUser, fundAccount } from '../apps/api/test/factories.ts';
+import { unbalancedCurrencies } from '../apps/api/test/ledger-fixtures.ts';
+import { rawSetUp, rawThroughput } from './lib/raw-ledger.ts';
 import { median, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
 
@@ -38,66 +39,6 @@ const BUSINESSES = 16;
 const RAW_ACCOUNTS = 64;
 const payoutLoader = fileURLToPath(new URL('./lib/payout-load.mjs', import.meta.url));
 const run = promisify(execFile);
-
-/** The baseline's tables: the same shape of work as a ledger booking, with the same statement index on its entries. */
-async function rawSetUp(db: Db): Promise<string[]> {
-  const ids = Array.from({ length: RAW_ACCOUNTS }, () => randomUUID());
-  await db.tx(async (tx) => {
-    await tx.exec(`
-      CREATE TABLE bench_raw_accounts (id uuid PRIMARY KEY, balance bigint NOT NULL) WITH (fillfactor = 70);
-      CREATE TABLE bench_raw_entries (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, account_id uuid NOT NULL,
-        amount bigint NOT NULL, balance_after bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT clock_timestamp());
-      CREATE INDEX ON bench_raw_entries (account_id, created_at DESC, id DESC);`);
-    for (const id of ids) await tx.query('INSERT INTO bench_raw_accounts VALUES ($1, $2)', [id, 10n ** 12n]);
-  });
-  return ids;
-}
-
-/** Raw bookings per second by CALLERS callers for SECONDS, locking in id order as the ledger does. */
-async function rawThroughput(db: Db, ids: string[]): Promise<number> {
-  let done = 0;
-  let seed = 7;
-  const pick = () => {
-    seed = (seed * 48_271) % 2_147_483_647;
-    return ids[seed % ids.length]!;
-  };
-  const started = Date.now();
-  const until = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CALLERS }, async () => {
-      while (Date.now() < until) {
-        const from = pick();
-        let to = pick();
-        while (to === from) to = pick();
-        const amount = 1n + BigInt(seed % 1000);
-        await db.tx(async (tx) => {
-          const legs: [string, bigint][] = [
-            [from, -amount],
-            [to, amount],
-          ];
-          legs.sort(([x], [y]) => (x < y ? -1 : 1));
-          const after: bigint[] = [];
-          for (const [id, delta] of legs) {
-            const { rows } = await tx.query<{ balance: bigint }>(
-              'UPDATE bench_raw_accounts SET balance = balance + $2 WHERE id = $1 RETURNING balance',
-              [id, delta],
-            );
-            after.push(rows[0]!.balance);
-          }
-          for (const [i, [id, delta]] of legs.entries()) {
-            await tx.query('INSERT INTO bench_raw_entries (account_id, amount, balance_after) VALUES ($1, $2, $3)', [
-              id,
-              delta,
-              after[i],
-            ]);
-          }
-        });
-        done++;
-      }
-    }),
-  );
-  return (done * 1000) / (Date.now() - started);
-}
 
 const { db, drop } = await scratchPostgres(CALLERS + 4);
 const scratch = mkdtempSync(join(tmpdir(), 'corridor-payout-bench-'));
@@ -176,21 +117,18 @@ try {
     return r.pairs_per_s;
   };
 
-  const ids = await rawSetUp(db);
-  await rawThroughput(db, ids); // warm-up: JIT, connection pool, caches, plans
+  const ids = await db.tx((tx) => rawSetUp(tx, RAW_ACCOUNTS));
+  await rawThroughput(db, ids, CALLERS, SECONDS * 1000); // warm-up: JIT, connection pool, caches, plans
   await payouts(manyBusinesses);
   const raw: number[] = [];
   const paid: number[] = [];
   const single: number[] = [];
   for (let i = 0; i < ROUNDS; i += 1) {
-    raw.push(await rawThroughput(db, ids));
+    raw.push(await rawThroughput(db, ids, CALLERS, SECONDS * 1000));
     paid.push(await payouts(manyBusinesses));
     single.push(await payouts(oneBusiness));
   }
-  const unbalanced = await db.query(
-    'SELECT currency FROM ledger_accounts GROUP BY currency HAVING sum(balance) <> 0 OR sum(pending_debits) <> sum(pending_credits)',
-  );
-  if (unbalanced.rows.length > 0) throw new Error('the ledger is out of balance after the run');
+  if ((await unbalancedCurrencies(db)).length > 0) throw new Error('the ledger is out of balance after the run');
   console.info(
     `payouts: ${median(paid).toFixed(0)} validate+create/s from ${BUSINESSES} businesses, ${median(single).toFixed(0)}/s from one; raw ledger: ${median(raw).toFixed(0)} bookings/s (medians of ${ROUNDS} rounds of ${SECONDS} s, ${CALLERS} callers)`,
   );

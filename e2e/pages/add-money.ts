@@ -16,7 +16,7 @@ export class AddMoneyPage {
     this.reviewDialog = page.getByRole('dialog', { name: 'Review adding money' });
     this.instructionsDialog = page.getByRole('dialog', { name: 'Awaiting funds' });
     this.result = page.getByRole('region', {
-      name: /^(Awaiting your transfer|Charging your card|Money added|Card payment failed|Funding cancelled)$/,
+      name: /^(Awaiting your transfer|Charging your card|Money added|Card payment failed|Funding cancelled|Debiting your bank account|Direct debit failed|Awaiting your FPX payment|Confirming your FPX payment|FPX payment failed)$/,
     });
   }
 
@@ -40,6 +40,13 @@ export class AddMoneyPage {
   async start(amount: string, method: 'Card' | 'Bank transfer' | 'PayNow') {
     await this.choose('Add money to', /^SGD ·/);
     await this.field('Amount (SGD)').fill(amount);
+    await this.choose('Pay by', method);
+  }
+
+  /** Starts a payment from the account in `currency` (ACH in USD, FPX in MYR). */
+  async startIn(currency: string, amount: string, method: string) {
+    await this.choose('Add money to', new RegExp(`^${currency} ·`));
+    await this.field(`Amount (${currency})`).fill(amount);
     await this.choose('Pay by', method);
   }
 

@@ -35,7 +35,7 @@ await migrate(db);
 const onJobError = (err: unknown) => console.error('job failed:', err);
 const boss = createBoss(db, { isWorker: runsJobs, onError: onJobError });
 const mail = config.SMTP_URL ? createSmtpPartner(config.SMTP_URL, config.MAIL_FROM) : createMailboxPartner(db);
-const partners = createSandboxPartners();
+const partners = createSandboxPartners({ db });
 const deps: AppDeps = { config, db, mail, partners, clock: systemClock, jobs: createJobQueue(boss) };
 
 if (config.shouldSeedDemo) await seedDemo(deps, { onlyIfEmpty: true });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.ts';
 import { requireMenu } from './http/caller.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { achRoutes } from './modules/ach/ach.routes.ts';
 import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
 import { requireSession } from './modules/auth/session-guard.ts';
 import { BANK_ACCOUNT_MENUS, bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
@@ -17,6 +18,8 @@ import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/cli
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { fpxSandboxRoutes } from './modules/fpx-sandbox/fpx-sandbox.routes.ts';
+import { fpxRoutes } from './modules/fundings/fpx.routes.ts';
 import {
   FUNDING_MENUS,
   FUNDING_READ_MENUS,
@@ -46,8 +49,11 @@ import {
 
 type RouteModule = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
-/** Routes anyone may call (sign-in, password reset, public configuration, the dev mailbox). */
-const PUBLIC_MODULES: RouteModule[] = [authPublicRoutes, clientsPublicRoutes, devMailboxRoutes];
+/**
+ * Routes anyone may call (sign-in, password reset, public configuration, the dev mailbox, the sandbox FPX bank page
+ * a payment is sent to; the last two never in production).
+ */
+const PUBLIC_MODULES: RouteModule[] = [authPublicRoutes, clientsPublicRoutes, devMailboxRoutes, fpxSandboxRoutes];
 
 /** The pages that show currency accounts and their receiving details. */
 const ACCOUNT_MENUS = [PATHS.myAccounts, PATHS.dashboard, PATHS.accountStatement];
@@ -78,6 +84,8 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: cardsRoutes, menus: CARD_MENUS },
   { routes: fundingsRoutes, menus: FUNDING_MENUS },
   { routes: fundingReadRoutes, menus: FUNDING_READ_MENUS },
+  { routes: achRoutes, menus: FUNDING_MENUS },
+  { routes: fpxRoutes, menus: FUNDING_MENUS },
   { routes: transactionsRoutes, menus: TRANSACTION_MENUS },
   { routes: rfiRoutes, menus: TRANSACTION_MENUS },
   // Anyone signed in may leave feedback: the header icon shows on every page of the shell.

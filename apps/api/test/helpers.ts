@@ -46,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   const onError = (err: unknown) => console.error('test job failed:', err);
   const boss = createBoss(db, { isWorker: Boolean(opts.workers), onError });
   // Built once here and handed in, as main.ts does: a test swaps a partner through `opts.partners`.
-  const partners = { ...createSandboxPartners(), ...opts.partners };
+  const partners = { ...createSandboxPartners({ db }), ...opts.partners };
   const deps: AppDeps = { config, db, clock, mail: createMailboxPartner(db), partners, jobs: createJobQueue(boss) };
   const app = await buildApp(deps, { logger: Boolean(process.env.TEST_LOG) });
   await app.ready();

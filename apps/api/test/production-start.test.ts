@@ -33,7 +33,8 @@ const outsideAddress = () =>
     .flat()
     .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
-describe('[SAFE] starting in production', () => {
+// Each start compiles and migrates from scratch: slow on a busy machine (CI runs both API passes at once).
+describe('[SAFE] starting in production', { timeout: 180_000 }, () => {
   it('refuses to start without PUBLIC_URL and SMTP_URL, naming both', async () => {
     const server = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir() });
     const code = await server.exited;

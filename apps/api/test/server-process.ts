@@ -57,7 +57,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
 }
 
 /** Polls /healthz until the process answers, or fails with what it printed. */
-export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let hasExited = false;
   void server.exited.then(() => {

@@ -94,6 +94,11 @@ export const ERRORS = {
     message: 'These card details are unavailable. Please choose another card or add it again.',
   },
   CARD_VERIFICATION_FAILED: { status: 422, message: "We couldn't process your credit card." },
+  // ACH and FPX (spec §1, §3, §8, §9 flags ACH, FPX, DISABLE_FPX): a business the method is not offered to, an
+  // amount over the rolling ACH limit (the message says what is left).
+  ACH_NOT_AVAILABLE: { status: 403, message: 'ACH is not available for your business.' },
+  ACH_LIMIT_EXCEEDED: { status: 422, message: 'This is more than your ACH limit allows.' },
+  FPX_NOT_AVAILABLE: { status: 403, message: 'FPX is not available for your business.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -34,6 +34,12 @@ export const FLAGS = {
    * name here, on for MY in the demo data.
    */
   myHolderNameLocked: 'MY_BANK_HOLDER_NAME_LOCKED',
+  /** Adding money by ACH direct debit from a linked US bank account. */
+  ach: 'ACH',
+  /** Adding money by FPX (Malaysia)… */
+  fpx: 'FPX',
+  /** …unless this one is on, which hides FPX wherever it is offered. */
+  disableFpx: 'DISABLE_FPX',
 } as const;
 
 /** Spec §9: the start date a flag has when metaData gives none (seconds since the epoch). */

@@ -71,7 +71,12 @@ export async function startWorkers(
     // Queued before the worker starts, so its first fetch finds it.
     if (def.runsAtStart) await boss.send(def.queue, {});
     const workOptions = { pollingIntervalSeconds: def.pollingIntervalSeconds ?? 10, batchSize: def.batchSize ?? 1 };
-    await boss.work(def.queue, workOptions, async (jobs) => {
+    let workerId = '';
+    workerId = await boss.work(def.queue, workOptions, async (jobs) => {
+      if (def.runBatch && (await ranAsBatch(def, jobs, deps))) {
+        if (jobs.length === workOptions.batchSize) boss.notifyWorker(workerId);
+        return;
+      }
       // Each job settles on its own: one that throws is failed (and retried); the others still complete.
       for (const job of jobs) {
         try {
@@ -81,7 +86,23 @@ export async function startWorkers(
           await boss.fail(def.queue, job.id, { message: err instanceof Error ? err.message : String(err) });
         }
       }
+      // pg-boss waits a whole polling interval after every fetch, even one that found work; a full batch means
+      // more is probably waiting (a burst of due checks), so the worker fetches again at once.
+      if (jobs.length === workOptions.batchSize) boss.notifyWorker(workerId);
     });
+  }
+}
+
+/** Whether the batch ran whole; when it threw, nothing of it was written and its jobs are run one by one. */
+async function ranAsBatch(def: JobDefinition, jobs: PgBoss.Job<unknown>[], deps: AppDeps): Promise<boolean> {
+  try {
+    await def.runBatch!(
+      jobs.map((j) => j.data),
+      deps,
+    );
+    return true;
+  } catch {
+    return false;
   }
 }
 

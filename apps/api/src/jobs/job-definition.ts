@@ -18,7 +18,12 @@ export type JobDefinition = {
   runsAtStart?: boolean;
   /** How often an idle worker asks for jobs; scheduled clean-ups can wait, money should not. */
   pollingIntervalSeconds?: number;
-  /** Jobs fetched per poll, run one after another. */
+  /** Jobs fetched per poll, run one after another. A full batch is followed by the next fetch at once. */
   batchSize?: number;
   run(data: unknown, deps: AppDeps): Promise<void>;
+  /**
+   * Runs a whole fetched batch at once (e.g. in one transaction). When it throws, the runner falls back to `run`
+   * for each job, so one bad job fails alone.
+   */
+  runBatch?(data: unknown[], deps: AppDeps): Promise<void>;
 };

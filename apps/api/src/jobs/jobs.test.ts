@@ -138,6 +138,62 @@ describe('[JOBS] working', () => {
     await stopJobs(w.boss);
   });
 
+  it('a queue with runBatch works a batch in one call; a batch that throws is run job by job, the bad one failing alone', async () => {
+    const batches: string[][] = [];
+    const alone: string[] = [];
+    const def = queue(
+      'whole',
+      async (data) => {
+        const { name } = data as { name: string };
+        alone.push(name);
+        if (name === 'bad') throw new Error('bad row');
+      },
+      {
+        batchSize: 3,
+        options: { retryLimit: 0 },
+        async runBatch(data) {
+          const names = data.map((d) => (d as { name: string }).name);
+          batches.push(names);
+          if (names.includes('bad')) throw new Error('spoiled');
+        },
+      },
+    );
+    await install(def);
+    const jobs = sender();
+    for (const name of ['a', 'b', 'c']) await jobs.send(def.queue, { name });
+    const w = await worker();
+    await startWorkers(w.boss, w.deps, { onError, definitions: [def] });
+    await vi.waitFor(async () => expect(await jobStates(def.queue)).toEqual(['completed', 'completed', 'completed']), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(batches.map((b) => [...b].sort())).toEqual([['a', 'b', 'c']]);
+    expect(alone).toEqual([]);
+    for (const name of ['d', 'bad', 'e']) await jobs.send(def.queue, { name });
+    await vi.waitFor(async () => expect((await jobStates(def.queue)).filter((s) => s === 'failed')).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    await vi.waitFor(async () => expect((await jobStates(def.queue)).filter((s) => s === 'completed')).toHaveLength(5));
+    expect([...alone].sort()).toEqual(['bad', 'd', 'e']);
+    await stopJobs(w.boss);
+  });
+
+  it('after a full batch the worker fetches again at once instead of waiting out its polling interval', async () => {
+    const def = queue('burst', async () => undefined, { batchSize: 2, pollingIntervalSeconds: 30 });
+    await install(def);
+    const jobs = sender();
+    for (let i = 0; i < 7; i += 1) await jobs.send(def.queue, { i });
+    const w = await worker();
+    await startWorkers(w.boss, w.deps, { onError, definitions: [def] });
+    // Four fetches of at most two: with a 30 s interval between them this would take a minute and a half.
+    await vi.waitFor(async () => expect((await jobStates(def.queue)).every((s) => s === 'completed')).toBe(true), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    await stopJobs(w.boss);
+  });
+
   it('stopping lets a running job finish instead of cutting it off', async () => {
     let finished = false;
     let started = false;

@@ -1,4 +1,5 @@
 import { ledgerJobs } from '../ledger/ledger.jobs.ts';
+import { achJobs } from '../modules/ach/ach.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { bankAccountsJobs } from '../modules/bank-accounts/bank-accounts.jobs.ts';
 import { beneficiariesJobs } from '../modules/beneficiaries/beneficiaries.jobs.ts';
@@ -28,4 +29,5 @@ export const JOBS: JobDefinition[] = [
   ...bankAccountsJobs,
   ...withdrawalsJobs,
   ...fundingsJobs,
+  ...achJobs,
 ];

@@ -117,8 +117,10 @@ async function run(cmds: Cmd[]) {
           const reserved = new Map(model.reserved);
           let fits = true;
           for (const t of ts) {
-            if (t.isPending) add(reserved, t.debitAccountId, t.amount);
-            else {
+            // Only business accounts keep reservations (024_house_reservations.sql).
+            if (t.isPending) {
+              if (model.clients.has(t.debitAccountId)) add(reserved, t.debitAccountId, t.amount);
+            } else {
               add(ledger, t.debitAccountId, -t.amount);
               add(ledger, t.creditAccountId, t.amount);
             }
@@ -142,7 +144,7 @@ async function run(cmds: Cmd[]) {
           expect(res.ok).toBe(p.isOpen);
           if (res.ok) {
             p.isOpen = false;
-            add(model.reserved, p.t.debitAccountId, -p.t.amount);
+            if (model.clients.has(p.t.debitAccountId)) add(model.reserved, p.t.debitAccountId, -p.t.amount);
             if (c.isPost) {
               add(model.ledger, p.t.debitAccountId, -(amount ?? p.t.amount));
               add(model.ledger, p.t.creditAccountId, amount ?? p.t.amount);

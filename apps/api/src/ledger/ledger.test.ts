@@ -5,7 +5,15 @@ import { inconsistentAccounts, openTestAccounts, unbalancedCurrencies } from '..
 import { createTestDb } from '../../test/test-db.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { systemAccountId } from './ids.ts';
-import { book, getBalances, getPending, ledgerTx, postPending, voidPending } from './ledger.service.ts';
+import {
+  book,
+  ensureSystemAccounts,
+  getBalances,
+  getPending,
+  ledgerTx,
+  postPending,
+  voidPending,
+} from './ledger.service.ts';
 import type { TransferInput } from './ledger.types.ts';
 
 let db: Db;
@@ -168,6 +176,58 @@ describe('[LEDGER] two-phase transfers', () => {
     await expect(
       ledgerTx(db, (tx) => postPending(tx, { id: randomUUID(), pendingId: randomUUID() })),
     ).rejects.toMatchObject({ code: 'INVALID_TRANSITION' });
+  });
+});
+
+describe('[LEDGER] reservations on house accounts', () => {
+  const house = async () =>
+    (
+      await db.query<{ pending_debits: bigint; pending_credits: bigint; balance: bigint }>(
+        'SELECT pending_debits, pending_credits, balance FROM ledger_accounts WHERE id = $1',
+        [settlement],
+      )
+    ).rows[0]!;
+
+  it('a business account counts what is reserved to and from it; a shared house account is never touched by it', async () => {
+    await bookOne(transfer({ amount: 40_000n, creditAccountId: b }));
+    const houseBefore = await house();
+    const out = transfer({
+      debitAccountId: b,
+      creditAccountId: settlement,
+      amount: 3_000n,
+      code: 'PAYOUT',
+      isPending: true,
+    });
+    const into = transfer({ debitAccountId: settlement, creditAccountId: b, amount: 2_000n, isPending: true });
+    await ledgerTx(db, (tx) => book(tx, [out, into]));
+    expect(await house()).toEqual(houseBefore);
+    const { rows } = await db.query<{ pending_debits: bigint; pending_credits: bigint }>(
+      'SELECT pending_debits, pending_credits FROM ledger_accounts WHERE id = $1',
+      [b],
+    );
+    expect(rows[0]).toEqual({ pending_debits: 3_000n, pending_credits: 2_000n });
+    expect(await unbalancedCurrencies(db)).toEqual([]);
+
+    // Posting moves both balances (the house's too) and releases only what the business account reserved.
+    await ledgerTx(db, (tx) => postPending(tx, { id: randomUUID(), pendingId: out.id }));
+    await ledgerTx(db, (tx) => voidPending(tx, { id: randomUUID(), pendingId: into.id }));
+    expect(await house()).toEqual({ ...houseBefore, balance: houseBefore.balance + 3_000n });
+    expect(await unbalancedCurrencies(db)).toEqual([]);
+    expect(await inconsistentAccounts(db)).toEqual([]);
+  });
+
+  it('still refuses a reservation against a house account of another currency, or one that does not exist', async () => {
+    const usdHouse = systemAccountId('SETTLEMENT', 'USD');
+    await db.tx((tx) => ensureSystemAccounts(tx, 'USD'));
+    await expect(
+      bookOne(transfer({ debitAccountId: a, creditAccountId: usdHouse, amount: 1n, isPending: true })),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'The transfer currency does not match its accounts.',
+    });
+    await expect(
+      bookOne(transfer({ debitAccountId: a, creditAccountId: randomUUID(), amount: 1n, isPending: true })),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 

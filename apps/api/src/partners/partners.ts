@@ -1,7 +1,13 @@
+import type { Queryable } from '../db/client.ts';
+import type { AchPartner } from './ach/ach.ts';
+import { createSandboxAch } from './ach/sandbox.ts';
 import type { BankProxyPartner } from './bank-proxy/bank-proxy.ts';
 import { createSandboxBankProxy } from './bank-proxy/sandbox.ts';
 import type { CardProcessorPartner } from './card-processor/card-processor.ts';
 import { createSandboxCardProcessor } from './card-processor/sandbox.ts';
+import type { FpxPartner } from './fpx/fpx.ts';
+import { createSandboxFpx } from './fpx/sandbox.ts';
+import { memoryFpxStore, sqlFpxStore } from './fpx/sandbox-store.ts';
 import type { FxHedgingPartner } from './fx-hedging/fx-hedging.ts';
 import { createSandboxFxHedging } from './fx-hedging/sandbox.ts';
 import type { FxRatesPartner } from './fx-rates/fx-rates.ts';
@@ -27,9 +33,17 @@ export type Partners = {
   cardProcessor: CardProcessorPartner;
   /** The collection bank adding money by bank transfer, PayNow or PayID is paid into. */
   bankProxy: BankProxyPartner;
+  /** ACH (US): linked bank accounts, their balance, the rolling limit's debits. */
+  ach: AchPartner;
+  /** The FPX gateway (MY): payments at the person's own bank, their status. */
+  fpx: FpxPartner;
 };
 
-export function createSandboxPartners(): Partners {
+/**
+ * `db`: where the sandbox FPX gateway keeps the answers given on its bank page, so every process sees them (without
+ * one, as in scripts that never pay by FPX, it keeps them in memory).
+ */
+export function createSandboxPartners(opts: { db?: Queryable } = {}): Partners {
   return {
     fxRates: createSandboxFxRates(),
     bank: createSandboxIncomingPayments(),
@@ -37,5 +51,7 @@ export function createSandboxPartners(): Partners {
     hedging: createSandboxFxHedging(),
     cardProcessor: createSandboxCardProcessor(),
     bankProxy: createSandboxBankProxy(),
+    ach: createSandboxAch(),
+    fpx: createSandboxFpx(opts.db ? sqlFpxStore(opts.db) : memoryFpxStore()),
   };
 }

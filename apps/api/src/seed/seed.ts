@@ -4,10 +4,12 @@ import type { Caller } from '../caller.ts';
 import type { Queryable } from '../db/client.ts';
 import { createUser, type NewUser, passwordHashOf } from '../modules/auth/users.service.ts';
 import { addFeatureFlag, createClient, hasAnyClient, type NewClient } from '../modules/clients/clients.service.ts';
+import { seedAchFpx } from './seed-ach-fpx.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedHedging } from './seed-hedging.ts';
 import { lockSeeding } from './seed-lock.ts';
 import { type DemoClients, seedMoney } from './seed-money.ts';
+import { seedPaymentMethods } from './seed-payment-methods.ts';
 import { seedPayouts } from './seed-payouts.ts';
 import { seedWithdrawals } from './seed-withdrawals.ts';
 
@@ -136,6 +138,7 @@ export async function seedDemo(
       { maker: sgCaller('admin@demo.test'), checker: sgCaller('checker@demo.test'), contacts },
       now,
     );
+    await seedPaymentMethods(tx, { ...clients.au!, userId: userIds.get('au@demo.test')! }, now);
     // SG and AU withdraw by hand: each has its own bank account linked and a withdrawal made to it.
     await seedWithdrawals(
       tx,
@@ -146,6 +149,8 @@ export async function seedDemo(
       },
       now,
     );
+    // US adds money by ACH, MY by FPX: their own businesses and flags.
+    await seedAchFpx(tx, deps.partners, { passwordHash, menus: ALL_MENUS, now });
   });
 }
 

@@ -18,6 +18,7 @@ export const BUILT_PATHS = [
   '/r/exchange/:exchangeId',
   '/r/addmoney',
   '/r/funding/:fundingId',
+  '/r/fpx/success',
   '/r/withdraw',
   '/r/uip/withdraw',
   '/r/contacts',

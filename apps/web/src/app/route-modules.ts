@@ -49,6 +49,7 @@ const BUILT: Record<BuiltPath, LazyModule> = {
     import('./pages/exchange-detail-route.tsx').then((m) => ({ Component: m.ExchangeDetailRoute })),
   '/r/addmoney': () => import('./pages/add-money-route.tsx').then((m) => ({ Component: m.AddMoneyRoute })),
   '/r/funding/:fundingId': () => import('./pages/funding-route.tsx').then((m) => ({ Component: m.FundingRoute })),
+  '/r/fpx/success': () => import('./pages/fpx-success-route.tsx').then((m) => ({ Component: m.FpxSuccessRoute })),
   '/r/withdraw': withdraw,
   '/r/uip/withdraw': withdraw,
   '/r/contacts': () => import('./pages/contacts-route.tsx').then((m) => ({ Component: m.ContactsRoute })),

@@ -31,6 +31,8 @@ export const ZFunding = z.object({
   methodLabel: z.string(),
   status: z.enum(FUNDING_STATUSES),
   statusLabel: z.string(),
+  /** The status under spec §4's names (DEBITING_FUNDS_ACH_DIRECT_DEBIT, AWAITING_FUNDS_FPX_TRANSACTION…). */
+  statusCode: z.string(),
   /** What the account is credited. */
   amount: ZMoney,
   fee: ZMoney,
@@ -38,6 +40,8 @@ export const ZFunding = z.object({
   total: ZMoney,
   account: z.object({ _id: z.string(), currency: z.string(), account_number: z.string() }),
   card: z.object({ _id: z.string(), brand: z.string(), lastFour: z.string() }).nullable(),
+  /** The linked bank an ACH funding debits (its number masked). */
+  achAccount: z.object({ accountId: z.string(), accountNumber: z.string(), routingValue: z.string() }).nullable(),
   instructions: ZTransferInstructions.nullable(),
   /** 3-D Secure: where the browser goes to finish the card payment. */
   redirectUrl: z.string().nullable(),

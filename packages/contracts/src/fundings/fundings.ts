@@ -12,6 +12,8 @@ const ZFundingInput = {
   method: z.enum(ADD_MONEY_METHODS, 'Please choose a payment method'),
   /** The saved card to charge (method creditCard). */
   cardId: ZId.optional(),
+  /** The linked bank account to debit (method ach). */
+  achAccountId: ZId.optional(),
 };
 
 /** GET /smebackend/api/v1/funding/fees — what adding this amount costs, shown before confirming. */

@@ -69,8 +69,13 @@ export const ZPayoutTransaction = z
   .refine(isFeePayerConsistent, feePayerIssue());
 
 export const ZPayoutAdditionalInfo = z.strictObject({
-  /** How the payout is paid for (spec §1 funding methods); only `account` (the balance) is available today. */
+  /**
+   * How the payout is paid for (spec §1 funding methods): `account` (the balance, the default), `creditCard`, or a
+   * transfer (`bankTransfer`; `payNow` from SGD, `payId` from AUD). ACH and FPX are refused until they are switched on.
+   */
   deposit_method: z.enum(DEPOSIT_METHODS).optional(),
+  /** creditCard: the saved card (`_id` from getAllSavedCards) the payment is charged to. */
+  card_id: ZId.optional(),
   /** The send's own reference (a group send's BIZM_…), kept on the payout. */
   external_reference_id: z.string().trim().max(64).optional(),
 });
@@ -205,6 +210,12 @@ export const ZPayout = ZFxRate.extend({
   is_final: z.boolean(),
   funding: z.enum(PAYOUT_FUNDINGS),
   deposit_method: z.enum(DEPOSIT_METHODS),
+  /**
+   * Paid by card or transfer: the funding bringing its money in (GET funding/:fundingId shows its instructions,
+   * reference, 3-D Secure redirect and failure); one funding pays a whole group. Null from the balance, and while a
+   * payout still awaits approval (the card is charged, the transfer asked for, once it is approved).
+   */
+  funding_id: z.string().nullable(),
   beneficiary: ZPayoutBeneficiary,
   source_account: ZPayoutAccount,
   payout_method: z.enum(PAYOUT_METHODS),

@@ -41,7 +41,9 @@ describe('[FUNDING] types, statuses and moves', () => {
     expect(canMoveFunding('DEBITING_FUNDS', 'COMPLETED')).toBe(true);
     expect(canMoveFunding('DEBITING_FUNDS', 'FAILED')).toBe(true);
     expect(canMoveFunding('AWAITING_FUNDS', 'COMPLETED')).toBe(true);
-    expect(canMoveFunding('AWAITING_FUNDS', 'FAILED')).toBe(false);
+    // An FPX payment declined at the bank fails while awaited; a cancelled one cannot fail any more.
+    expect(canMoveFunding('AWAITING_FUNDS', 'FAILED')).toBe(true);
+    expect(canMoveFunding('CANCELLED', 'FAILED')).toBe(false);
     expect(canMoveFunding('COMPLETED', 'FAILED')).toBe(false);
     expect(canMoveFunding('toString', 'COMPLETED')).toBe(false);
     expect(FUNDING_STATUSES.filter(isFinalFundingStatus)).toEqual(['COMPLETED', 'FAILED', 'CANCELLED']);

@@ -1,3 +1,4 @@
+import { type FeatureFlag, FLAGS, isFeatureOn } from '../flags.ts';
 import type { DepositMethod } from '../payouts/funding.ts';
 
 /**
@@ -27,8 +28,12 @@ export function isBankTransferMethod(method: string): method is BankTransferMeth
   return (BANK_TRANSFER_GROUP as readonly string[]).includes(method);
 }
 
-/** How money can be added: by card, or by a transfer of the bank-transfer group. */
-export const ADD_MONEY_METHODS = ['creditCard', ...BANK_TRANSFER_GROUP] as const;
+/**
+ * How money can be added: by card, by a transfer of the bank-transfer group, by an ACH direct debit from a linked US
+ * bank account, or by an FPX transfer (Malaysia). ACH and FPX are partner methods: the partner is asked, and its
+ * status checked by jobs, like a card's.
+ */
+export const ADD_MONEY_METHODS = ['creditCard', ...BANK_TRANSFER_GROUP, 'ach', 'fpxTransfer'] as const;
 export type AddMoneyMethod = (typeof ADD_MONEY_METHODS)[number];
 
 export const ADD_MONEY_METHOD_LABELS: Readonly<Record<AddMoneyMethod, string>> = {
@@ -36,11 +41,52 @@ export const ADD_MONEY_METHOD_LABELS: Readonly<Record<AddMoneyMethod, string>> =
   bankTransfer: 'Bank transfer',
   payNow: 'PayNow',
   payId: 'PayID',
+  ach: 'ACH direct debit',
+  fpxTransfer: 'FPX',
 };
 
-/** PayNow is Singapore's and PayID Australia's: each is offered in its own currency only; cards and transfers in any. */
-export function addMoneyMethodsFor(currency: string): AddMoneyMethod[] {
-  return ADD_MONEY_METHODS.filter(
-    (m) => (m !== 'payNow' || currency === 'SGD') && (m !== 'payId' || currency === 'AUD'),
-  );
+/**
+ * Who is asking, for the methods only some businesses have: ACH for US businesses in USD while the ACH flag is on
+ * for the entity; FPX for Malaysian businesses in MYR while FPX is on and DISABLE_FPX is not (spec §9 flags).
+ */
+export type MethodAccess = { legalEntity: string; isAchOn: boolean; isFpxOn: boolean; isFpxDisabled: boolean };
+
+/** The access from the feature flags as the API sends them (the web's view of the same rule). */
+export function methodAccessFrom(features: readonly FeatureFlag[] | undefined, legalEntity: string): MethodAccess {
+  return {
+    legalEntity,
+    isAchOn: isFeatureOn(features, FLAGS.ach, legalEntity),
+    isFpxOn: isFeatureOn(features, FLAGS.fpx, legalEntity),
+    isFpxDisabled: isFeatureOn(features, FLAGS.disableFpx, legalEntity),
+  };
+}
+
+export function isAchAvailable(currency: string, access: MethodAccess): boolean {
+  return currency === 'USD' && access.legalEntity === 'US' && access.isAchOn;
+}
+
+export function isFpxAvailable(currency: string, access: MethodAccess): boolean {
+  return currency === 'MYR' && access.legalEntity === 'MY' && access.isFpxOn && !access.isFpxDisabled;
+}
+
+/**
+ * The methods offered for an account in `currency`: PayNow in SGD and PayID in AUD only; cards and transfers in any;
+ * ACH and FPX only with `access` that allows them (without it, never).
+ */
+export function addMoneyMethodsFor(currency: string, access?: MethodAccess): AddMoneyMethod[] {
+  return ADD_MONEY_METHODS.filter((m) => {
+    if (m === 'payNow') return currency === 'SGD';
+    if (m === 'payId') return currency === 'AUD';
+    if (m === 'ach') return access !== undefined && isAchAvailable(currency, access);
+    if (m === 'fpxTransfer') return access !== undefined && isFpxAvailable(currency, access);
+    return true;
+  });
+}
+
+/** Methods whose money is pulled through a partner that reports asynchronously (not instructions, not a card). */
+export const PARTNER_METHODS = ['ach', 'fpxTransfer'] as const;
+export type PartnerMethod = (typeof PARTNER_METHODS)[number];
+
+export function isPartnerMethod(method: string): method is PartnerMethod {
+  return (PARTNER_METHODS as readonly string[]).includes(method);
 }

@@ -8,10 +8,14 @@ import type { AddMoneyMethod } from './methods.ts';
  * - FUNDING: the money a payout paid by card or transfer brings (the payouts' AWAITING_FUNDS_* statuses).
  *
  * Statuses, named as §4's transaction statuses so lists read them alike:
- * - AWAITING_FUNDS:  instructions given, waiting to see the transfer;
- * - DEBITING_FUNDS:  the card is being charged (the processor says Pending or InProgress);
+ * - AWAITING_FUNDS:  instructions given, waiting to see the transfer; FPX: waiting for the person to pay at their
+ *                    bank (AWAITING_FUNDS_FPX_TRANSACTION);
+ * - DEBITING_FUNDS:  the card is being charged (the processor says Pending or InProgress); ACH: the direct debit is
+ *                    on its way (DEBITING_FUNDS_ACH_DIRECT_DEBIT); FPX: the bank approved, the gateway settles it
+ *                    (DEBITING_FUNDS_FPX_TRANSACTION);
  * - COMPLETED:       the money arrived and the account was credited (settlement → client account);
- * - FAILED:          the card payment was Rejected: nothing credited;
+ * - FAILED:          the card payment was Rejected, the ACH debit returned, the FPX payment declined: nothing
+ *                    credited;
  * - CANCELLED:       the business stopped waiting for a transfer that never came: nothing credited.
  */
 export const FUNDING_TYPES = ['PREFUNDING', 'FUNDING', 'CARD_FUNDING'] as const;
@@ -28,19 +32,23 @@ export const FUNDING_STATUS_LABELS: Readonly<Record<FundingStatus, string>> = {
   CANCELLED: 'Cancelled',
 };
 
-export function fundingTypeOf(method: AddMoneyMethod): FundingType {
+/** The type of a funding: FUNDING when it pays for payouts, else by its method. */
+export function fundingTypeOf(method: AddMoneyMethod, isForPayouts = false): FundingType {
+  if (isForPayouts) return 'FUNDING';
   return method === 'creditCard' ? 'CARD_FUNDING' : 'PREFUNDING';
 }
 
+/** A card is charged and an ACH account debited at once; a transfer or an FPX payment is awaited first. */
 export function initialFundingStatus(method: AddMoneyMethod): FundingStatus {
-  return method === 'creditCard' ? 'DEBITING_FUNDS' : 'AWAITING_FUNDS';
+  return method === 'creditCard' || method === 'ach' ? 'DEBITING_FUNDS' : 'AWAITING_FUNDS';
 }
 
 type Moves = Partial<Record<FundingStatus, 'processor' | 'bank' | 'user'>>;
 
 /** Every allowed move with who makes it; services refuse any other. */
 export const FUNDING_TRANSITIONS: Readonly<Record<FundingStatus, Moves>> = {
-  AWAITING_FUNDS: { COMPLETED: 'bank', CANCELLED: 'user' },
+  // DEBITING_FUNDS and FAILED from here: an FPX payment the bank approved (then settled) or declined.
+  AWAITING_FUNDS: { COMPLETED: 'bank', CANCELLED: 'user', DEBITING_FUNDS: 'bank', FAILED: 'bank' },
   DEBITING_FUNDS: { COMPLETED: 'processor', FAILED: 'processor' },
   COMPLETED: {},
   FAILED: {},
@@ -52,9 +60,18 @@ export function canMoveFunding(from: string, to: string): boolean {
   return Object.hasOwn(FUNDING_TRANSITIONS[from as FundingStatus], to);
 }
 
+/**
+ * Only a transfer of the bank-transfer group can be cancelled while awaited: an FPX payment may be approved at the
+ * bank at any moment, so it ends when the gateway says (declined or expired), never by us.
+ */
+export function canCancelFunding(method: AddMoneyMethod, status: FundingStatus): boolean {
+  return method !== 'fpxTransfer' && canMoveFunding(status, 'CANCELLED');
+}
+
 export const FUNDING_MESSAGES = {
   cannotCancel: 'Only a transfer we are still waiting for can be cancelled.',
   cancelled: 'You cancelled this funding. A transfer that arrives after this is returned to the sender.',
+  paysPayouts: 'This transfer pays for a payment: cancel the payment instead.',
 } as const;
 
 export function isFinalFundingStatus(status: FundingStatus): boolean {

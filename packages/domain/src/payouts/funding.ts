@@ -99,7 +99,52 @@ export const FUNDING_BY_DEPOSIT_METHOD: Readonly<Record<DepositMethod, PayoutFun
   fpxTransfer: 'FPX',
 };
 
-/** What a payout can be paid with today: the account balance. Card, bank transfer, ACH and FPX come later. */
-export const AVAILABLE_DEPOSIT_METHODS: readonly DepositMethod[] = ['account'];
-export const DEPOSIT_METHOD_UNAVAILABLE_MESSAGE =
-  'This payment method is not available yet. Please pay from your account balance.';
+/**
+ * What a payout can be paid with: the account balance, a card, or a transfer of the bank-transfer group (bank
+ * transfer; PayNow for SGD, PayID for AUD). ACH and FPX are switched on by adding them here once the fundings module
+ * collects them (a payout's funding is generic over the method: see apps/api modules/payouts/payout-funding.service).
+ */
+export const AVAILABLE_DEPOSIT_METHODS: readonly DepositMethod[] = [
+  'account',
+  'creditCard',
+  'bankTransfer',
+  'payNow',
+  'payId',
+];
+export const DEPOSIT_METHOD_UNAVAILABLE_MESSAGE = 'This payment method is not available. Please choose another one.';
+
+/** The methods a payout from an account in `currency` may be paid with: PayNow is SGD's, PayID AUD's. */
+export function depositMethodsFor(currency: string): DepositMethod[] {
+  return AVAILABLE_DEPOSIT_METHODS.filter(
+    (m) => (m !== 'payNow' || currency === 'SGD') && (m !== 'payId' || currency === 'AUD'),
+  );
+}
+
+/** Whether a payout paid this way brings its money in first (a funding), rather than using the balance. */
+export function isFundedFromOutside(method: DepositMethod): boolean {
+  return !isHeldAtCreation(FUNDING_BY_DEPOSIT_METHOD[method]);
+}
+
+/**
+ * How long a payout waits for a transfer of the bank-transfer group: three days, and never past the rate held for
+ * it (the earliest lock of the payouts it pays). Past that the transfer is no longer awaited: its payouts are
+ * CANCELLED with PAYOUT_FUNDING_MESSAGES.transferExpired, and a transfer arriving later goes back to its sender.
+ * A card answers within seconds, so its charge has no deadline of its own.
+ */
+export const PAYOUT_TRANSFER_WAIT_MS = 3 * 24 * 60 * 60 * 1000;
+
+export function payoutTransferDeadline(createdAt: Date, rateLockExpiries: readonly (Date | null)[]): Date {
+  let deadline = createdAt.getTime() + PAYOUT_TRANSFER_WAIT_MS;
+  for (const at of rateLockExpiries) if (at && at.getTime() < deadline) deadline = at.getTime();
+  return new Date(deadline);
+}
+
+export const PAYOUT_FUNDING_MESSAGES = {
+  chooseCard: 'Please choose a card.',
+  mixedMethods: 'Every payment of a group is paid the same way, with the same card.',
+  transferExpired:
+    'We did not receive your transfer in time, so this payment was cancelled. A transfer that arrives now is returned to the sender.',
+  transferCancelled: 'The transfer for this payment was cancelled.',
+  paymentsCancelled:
+    'No longer awaited: the payments it was for were cancelled. A transfer that arrives now is returned.',
+} as const;

@@ -42,6 +42,7 @@ export async function importCompletedFundingInTx(
     redirect_url: null,
     instructions: null,
     next_check_at: null,
+    expires_at: null,
     created_by: owner.userId,
     created_at: awaitedAt,
   });

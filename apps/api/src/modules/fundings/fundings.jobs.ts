@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
-import { CHECK_QUEUE, checkFunding, sweepChecks } from './funding-checks.service.ts';
+import { CHECK_BATCH, CHECK_QUEUE, checkFunding, checkFundings, sweepChecks } from './funding-checks.service.ts';
 
 const ZCheckJob = z.object({ clientId: z.uuid(), fundingId: z.uuid(), n: z.number().int().min(0) });
 const BATCH = 500;
@@ -12,9 +12,15 @@ export const fundingsJobs: JobDefinition[] = [
     queue: CHECK_QUEUE,
     options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
     pollingIntervalSeconds: 1,
-    batchSize: 20,
+    batchSize: CHECK_BATCH,
     async run(data, deps) {
       await checkFunding(deps, ZCheckJob.parse(data));
+    },
+    async runBatch(data, deps) {
+      await checkFundings(
+        deps,
+        data.map((d) => ZCheckJob.parse(d)),
+      );
     },
   },
   {

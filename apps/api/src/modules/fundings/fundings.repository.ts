@@ -30,6 +30,8 @@ export type NewFunding = {
   redirect_url: string | null;
   instructions: TransferInstructionsRecord | null;
   next_check_at: Date | null;
+  /** A transfer paying for payouts is awaited until then (null: no deadline). */
+  expires_at: Date | null;
   created_by: string;
   created_at: Date;
 };
@@ -47,7 +49,7 @@ export type FundingEventRow = { funding_id: string; status: FundingStatus; at: D
 
 const COLUMNS = `f.id, f.client_id, f.reference, f.type, f.method, f.status, f.currency_account_id, f.currency, f.amount,
   f.fee, f.card_id, f.product_code, f.request_id, f.partner_reference, f.redirect_url, f.instructions, f.failure_reason,
-  f.next_check_at, f.check_count, f.credit_transfer_id, f.created_by, f.created_at, f.updated_at,
+  f.next_check_at, f.expires_at, f.check_count, f.credit_transfer_id, f.created_by, f.created_at, f.updated_at,
   a.account_number`;
 const FROM = 'fundings f JOIN currency_accounts a ON a.id = f.currency_account_id AND a.client_id = f.client_id';
 
@@ -60,8 +62,8 @@ export async function insertFunding(q: Queryable, clientId: string, f: NewFundin
   await q.query(
     `INSERT INTO fundings (id, client_id, reference, type, method, status, currency_account_id, currency, amount, fee,
        card_id, product_code, request_id, partner_reference, redirect_url, instructions, next_check_at, created_by,
-       created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19)`,
+       created_at, updated_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20)`,
     [
       f.id,
       clientId,
@@ -82,6 +84,7 @@ export async function insertFunding(q: Queryable, clientId: string, f: NewFundin
       f.next_check_at,
       f.created_by,
       f.created_at,
+      f.expires_at,
     ],
   );
   await insertEvent(q, clientId, f.id, f.status, f.created_at, null);
@@ -115,6 +118,20 @@ export async function findFunding(
     [clientId, id],
   );
   return rows[0];
+}
+
+/** Several fundings (each with its business), locked in id order so concurrent batches cannot deadlock. */
+export async function lockFundings(
+  q: Queryable,
+  refs: { clientId: string; fundingId: string }[],
+): Promise<Map<string, FundingRow>> {
+  const { rows } = await q.query<FundingRow>(
+    `SELECT ${COLUMNS} FROM ${FROM}
+     WHERE (f.client_id, f.id) IN (SELECT * FROM unnest($1::uuid[], $2::uuid[]))
+     ORDER BY f.id FOR UPDATE OF f`,
+    [refs.map((r) => r.clientId), refs.map((r) => r.fundingId)],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function findByReference(q: Queryable, clientId: string, reference: string) {
@@ -165,6 +182,26 @@ export async function markFinal(
     [clientId, id, change.status, change.reason, change.creditTransferId, change.at],
   );
   await insertEvent(q, clientId, id, change.status, change.at, change.reason);
+}
+
+/** Several fundings COMPLETED at once, each with its credit transfer and its event. */
+export async function markCompleted(
+  q: Queryable,
+  done: { clientId: string; id: string; creditTransferId: string }[],
+  at: Date,
+) {
+  if (done.length === 0) return;
+  await q.query(
+    `WITH done AS (
+       UPDATE fundings f SET status = 'COMPLETED', failure_reason = NULL, credit_transfer_id = d.transfer_id,
+         next_check_at = NULL, updated_at = $4
+       FROM unnest($1::uuid[], $2::uuid[], $3::uuid[]) AS d(client_id, id, transfer_id)
+       WHERE f.client_id = d.client_id AND f.id = d.id
+       RETURNING f.id, f.client_id)
+     INSERT INTO funding_events (funding_id, client_id, status, at, reason)
+     SELECT id, client_id, 'COMPLETED', $4, NULL FROM done`,
+    [done.map((d) => d.clientId), done.map((d) => d.id), done.map((d) => d.creditTransferId), at],
+  );
 }
 
 /** Fundings of every business whose status check is due: the sweep's work list (a system job). */

@@ -13,9 +13,10 @@ import {
   type AddMoneyMethod,
   addMoneyMethodsFor,
   isBankTransferMethod,
+  isPartnerMethod,
 } from '@corridor/domain/fundings/methods';
 import {
-  canMoveFunding,
+  canCancelFunding,
   FUNDING_MESSAGES,
   fundingNumber,
   fundingTypeOf,
@@ -31,10 +32,13 @@ import { ledgerTx } from '../../ledger/ledger.service.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
 import { amountToCredit } from '../accounts/account-limits.service.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
+import { achAccountsOfFundings } from '../ach/ach.service.ts';
 import { cardsByIds, findOwnCard, type OwnCard, retireIfOneTime } from '../cards/cards.service.ts';
+import type { PayoutFundingRequest } from '../payouts/payout-funding.service.ts';
 import { queueCheck } from './funding-checks.service.ts';
 import { fundingView } from './funding-view.ts';
 import * as repo from './fundings.repository.ts';
+import { methodAccessOf, startPartnerFunding } from './partner-fundings.service.ts';
 
 function invalid(field: string, message: string) {
   return new AppError('VALIDATION_ERROR', { message, errors: [{ field, message }] });
@@ -43,7 +47,7 @@ function invalid(field: string, message: string) {
 async function openAccountFor(q: Queryable, caller: Caller, accountId: string, method: AddMoneyMethod) {
   const account = await findOwnAccount(q, caller, accountId);
   if (!account.is_active) throw new AppError('ACCOUNT_CLOSED');
-  if (!addMoneyMethodsFor(account.currency).includes(method)) {
+  if (!addMoneyMethodsFor(account.currency, await methodAccessOf(q, caller)).includes(method)) {
     throw invalid('method', `${ADD_MONEY_METHOD_LABELS[method]} is not available for ${account.currency}.`);
   }
   return account;
@@ -123,23 +127,79 @@ export async function createFunding(
       redirect_url: null,
       instructions: null,
       next_check_at: null,
+      expires_at: null,
       created_by: caller.userId,
       created_at: now,
     };
-    if (card) {
-      await charge(deps, caller, funding, card, idem.key);
-      await retireIfOneTime(tx, caller, card, now);
-    } else await instruct(deps, funding);
-    await repo.insertFunding(tx, caller.clientId, funding);
-    await queueCheck(tx, deps, { clientId: caller.clientId, fundingId: id, n: 0 }, funding.next_check_at!);
+    if (isPartnerMethod(funding.method)) {
+      await startPartnerFunding(tx, deps, caller, funding, req, idem.key);
+      await repo.insertFunding(tx, caller.clientId, funding);
+      await queueCheck(tx, deps, { clientId: caller.clientId, fundingId: id, n: 0 }, funding.next_check_at!);
+    } else await start(tx, deps, caller, funding, card, stableUuid('funding-charge', caller.clientId, idem.key));
     return { status: 201, body: await viewOf(tx, caller, id) };
   });
 }
 
-async function charge(deps: AppDeps, caller: Caller, f: repo.NewFunding, card: OwnCard, key: string) {
+/** Charges the card or asks for the transfer's instructions, then writes the funding and queues its first check. */
+async function start(
+  tx: Queryable,
+  deps: AppDeps,
+  caller: Caller,
+  funding: repo.NewFunding,
+  card: OwnCard | null,
+  chargeKey: string,
+) {
+  if (card) {
+    await charge(deps, caller, funding, card, chargeKey);
+    await retireIfOneTime(tx, caller, card, funding.created_at);
+  } else await instruct(deps, funding);
+  await repo.insertFunding(tx, caller.clientId, funding);
+  const job = { clientId: caller.clientId, fundingId: funding.id, n: 0 };
+  await queueCheck(tx, deps, job, funding.next_check_at!);
+}
+
+/**
+ * Opens the funding that pays for payouts (type FUNDING; modules/payouts payout-funding.service.ts hands in what it
+ * needs), in the payouts' transaction: the card charged their debits with the card fee on top, or the transfer's
+ * instructions given. When it completes, the check credits the account and has the payouts held in that same
+ * transaction. The id is the payouts' (derived from their request), and so is the charge's key: charged once.
+ */
+export async function openPayoutFunding(tx: Queryable, deps: AppDeps, caller: Caller, req: PayoutFundingRequest) {
+  if (req.method !== 'creditCard' && !isBankTransferMethod(req.method)) {
+    throw new RangeError(`Payouts cannot be funded by ${req.method} yet`);
+  }
+  const method: AddMoneyMethod = req.method;
+  const account = await openAccountFor(tx, caller, req.accountId, method);
+  const card = method === 'creditCard' ? await cardOf(tx, caller, req.cardId ?? undefined) : null;
+  const price = await priceOf(deps, caller, req.amount, card);
+  const funding: repo.NewFunding = {
+    id: req.fundingId,
+    reference: fundingNumber(await repo.nextFundingSequence(tx)),
+    type: fundingTypeOf(method, true),
+    method,
+    status: initialFundingStatus(method),
+    currency_account_id: account.id,
+    currency: account.currency,
+    amount: req.amount,
+    fee: price.fee,
+    card_id: card?.id ?? null,
+    product_code: price.productCode,
+    request_id: null,
+    partner_reference: null,
+    redirect_url: null,
+    instructions: null,
+    next_check_at: null,
+    expires_at: req.expiresAt,
+    created_by: caller.userId,
+    created_at: deps.clock.now(),
+  };
+  await start(tx, deps, caller, funding, card, stableUuid('payout-funding-charge', req.fundingId));
+}
+
+async function charge(deps: AppDeps, caller: Caller, f: repo.NewFunding, card: OwnCard, idempotencyKey: string) {
   const processor = deps.partners.cardProcessor;
   const result = await processor.chargeSavedCard({
-    idempotencyKey: stableUuid('funding-charge', caller.clientId, key),
+    idempotencyKey,
     ippMappingId: card.ipp_mapping_id,
     customerId: card.customer_id,
     clientId: caller.clientId,
@@ -181,11 +241,14 @@ async function viewsOf(q: Queryable, caller: Caller, rows: repo.FundingRow[]): P
     caller,
     rows.flatMap((r) => (r.card_id ? [r.card_id] : [])),
   );
+  const achIds = rows.flatMap((r) => (r.method === 'ach' ? [r.id] : []));
+  const achAccounts = await achAccountsOfFundings(q, caller.clientId, achIds);
   return rows.map((r) =>
     fundingView(
       r,
       events.filter((e) => e.funding_id === r.id),
       r.card_id ? cards.get(r.card_id) : undefined,
+      achAccounts.get(r.id),
     ),
   );
 }
@@ -214,7 +277,8 @@ export async function cancelFunding(deps: AppDeps, caller: Caller, id: string): 
   return ledgerTx(deps.db, async (tx) => {
     const row = isUuid(id) ? await repo.findFunding(tx, caller.clientId, id, true) : undefined;
     if (!row) throw new AppError('NOT_FOUND', { message: 'Funding not found.' });
-    if (!canMoveFunding(row.status, 'CANCELLED')) {
+    if (row.type === 'FUNDING') throw new AppError('INVALID_TRANSITION', { message: FUNDING_MESSAGES.paysPayouts });
+    if (!canCancelFunding(row.method, row.status)) {
       throw new AppError('INVALID_TRANSITION', { message: FUNDING_MESSAGES.cannotCancel });
     }
     await repo.markFinal(tx, caller.clientId, id, {

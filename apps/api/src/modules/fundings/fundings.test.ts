@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TSavedCard, TSavedCardList } from '@corridor/contracts/fundings/cards';
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import type { TFundingFees } from '@corridor/contracts/fundings/fundings';
@@ -8,7 +9,7 @@ import { createClient, createUser, openAccount, signInAs, type TestClient } from
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
 import { systemAccountId } from '../../ledger/ids.ts';
-import { getBalances } from '../../ledger/ledger.service.ts';
+import { book, getBalances } from '../../ledger/ledger.service.ts';
 import { sweepChecks } from './funding-checks.service.ts';
 
 const V1 = '/smebackend/api/v1';
@@ -145,6 +146,48 @@ describe('[ADD MONEY] by bank transfer, PayNow: credited only when the bank sees
     await later(A_MINUTE);
     expect(((await get(f._id)).json() as TFunding).status).toBe('CANCELLED');
     expect(await balance()).toBe(before);
+  });
+});
+
+describe('[ADD MONEY] a burst of transfers arriving at once', () => {
+  it('credits due fundings together, and one the ledger refuses does not hold the others back', async () => {
+    const burst = await createClient(t.db, { name: 'Burst Trading Pte Ltd' });
+    const headers = (await signInAs(t, await createUser(t.db, burst))).headers;
+    const full = await openAccount(t.db, burst, 'SGD');
+    const other = await openAccount(t.db, burst, 'HKD');
+    const made = [];
+    for (const [accountId, amount] of [
+      [full, '1,000.00'],
+      [other, '2,000.00'],
+      [other, '3,000.00'],
+    ] as const) {
+      const res = await fund({ accountId, amount, method: 'bankTransfer' }, { headers });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json() as TFunding);
+    }
+    // After the instructions, the SGD account fills to the database's hard line: its credit can no longer fit.
+    await t.db.tx((tx) =>
+      book(tx, [
+        {
+          id: randomUUID(),
+          debitAccountId: systemAccountId('SETTLEMENT', 'SGD'),
+          creditAccountId: full,
+          amount: 10n ** 17n - 50_000n,
+          currency: 'SGD',
+          code: 'FUNDING',
+        },
+      ]),
+    );
+    const hkdBefore = await balance(other);
+    t.clock.advance(6000);
+    await expect(sweepChecks(t.deps)).rejects.toMatchObject({ code: 'ACCOUNT_LIMIT_REACHED' });
+    const statuses = await Promise.all(made.map(async (f) => ((await get(f._id, headers)).json() as TFunding).status));
+    expect(statuses).toEqual(['AWAITING_FUNDS', 'COMPLETED', 'COMPLETED']);
+    expect(await balance(other)).toBe(hkdBefore + 500_000n);
+    await expectLedgerSound();
+    // Stop waiting for the one that cannot fit, so later checks are not held up by it.
+    const cancel = await t.app.inject({ method: 'POST', url: `${V1}/funding/${made[0]!._id}/cancel`, headers });
+    expect(cancel.json()).toMatchObject({ status: 'CANCELLED' });
   });
 });
 

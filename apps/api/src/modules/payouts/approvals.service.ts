@@ -8,6 +8,7 @@ import { isUuid } from '../../ledger/ids.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
 import { hasApproverRight } from '../auth/users.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
+import { fundApproved, type OpenPayoutFunding } from './payout-funding.service.ts';
 import { applyMove } from './payout-lifecycle.service.ts';
 import { expireRateLock, laterOf, queueSubmission, RATE_LAPSED_REASON } from './payout-rail.service.ts';
 import * as repo from './payouts.repository.ts';
@@ -26,18 +27,20 @@ function refused(id: string, code: ErrorCode, message?: string): Result {
  * nothing changes); every payout is then decided on its own (domain approvals.ts: never one's own, only while it
  * awaits approval) and reported in `results`. Approval moves the payout to its funding's start — PENDING, its money
  * still held — and queues its submission to the rail; rejection releases the money (APPROVAL_REJECTED). A payout
- * whose rate lock has ended is cancelled instead (FX_EXPIRED_CANCELLED). Each decision is kept on the payout and as
- * an event: who, when, why.
+ * whose rate lock has ended is cancelled instead (FX_EXPIRED_CANCELLED). A payout paid by card or transfer moves to
+ * AWAITING_FUNDS_… and its funding is opened now (one per group approved together: the card charged, the transfer's
+ * instructions given). Each decision is kept on the payout and as an event: who, when, why.
  */
 export async function decidePayouts(
   deps: PayoutDeps,
   caller: Caller,
   req: TPayoutActionRequest,
   idem: IdempotencyRequest,
+  openFunding?: OpenPayoutFunding,
 ): Promise<IdempotentResult<TPayoutActionResponse>> {
   return runIdempotent(deps.db, caller.clientId, idem, async (tx) => ({
     status: 200,
-    body: await decidePayoutsInTx(tx, deps, caller, req),
+    body: await decidePayoutsInTx(tx, deps, caller, req, openFunding),
   }));
 }
 
@@ -47,18 +50,21 @@ export async function decidePayoutsInTx(
   deps: PayoutDeps,
   caller: Caller,
   req: TPayoutActionRequest,
+  openFunding?: OpenPayoutFunding,
 ): Promise<TPayoutActionResponse> {
   if (!(await hasApproverRight(tx, caller))) throw new AppError('APPROVER_REQUIRED');
   const locked = await repo.lockPayouts(tx, caller.clientId, req.payout_ids.filter(isUuid));
   const rows = new Map(locked.map((r) => [r.id, r]));
   const now = deps.clock.now();
   const results: Result[] = [];
+  const moved: repo.PayoutRow[] = [];
   for (const id of req.payout_ids) {
     const row = rows.get(id);
     results.push(
-      row ? await decideOne(tx, deps, caller, row, req, now) : refused(id, 'NOT_FOUND', 'Payout not found.'),
+      row ? await decideOne(tx, deps, caller, row, req, now, moved) : refused(id, 'NOT_FOUND', 'Payout not found.'),
     );
   }
+  await fundApproved(tx, deps, caller, moved, openFunding);
   const succeeded = results.filter((r) => r.ok).length;
   return { action: req.action, results, succeeded, failed: results.length - succeeded };
 }
@@ -70,6 +76,7 @@ async function decideOne(
   row: repo.PayoutRow,
   req: TPayoutActionRequest,
   now: Date,
+  moved: repo.PayoutRow[],
 ): Promise<Result> {
   const decision: ApprovalDecision = req.action;
   const actor = { userId: caller.userId, isApprover: true };
@@ -87,7 +94,8 @@ async function decideOne(
     at,
     reason,
   });
-  const moved = await applyMove(tx, row, { to: check.nextStatus, by: 'checker', userId: caller.userId, reason, at });
-  if (moved.status === 'PENDING') await queueSubmission(tx, deps, moved);
-  return { payment_id: row.id, ok: true, status: moved.status, code: null, message: null };
+  const after = await applyMove(tx, row, { to: check.nextStatus, by: 'checker', userId: caller.userId, reason, at });
+  if (after.status === 'PENDING') await queueSubmission(tx, deps, after);
+  moved.push(after);
+  return { payment_id: row.id, ok: true, status: after.status, code: null, message: null };
 }

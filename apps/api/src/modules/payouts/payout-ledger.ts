@@ -9,8 +9,9 @@ import type { NewPayout } from './payouts.repository.ts';
 /**
  * A payout's money in the ledger (packages/domain payouts/ledger-effects.ts says which action each move takes):
  *
- * - HOLD, at creation: ONE pending transfer of the whole debit (source amount with every fee) from the business's
- *   account into PAYOUT_CLEARING(source currency). The money is no longer spendable but still the business's.
+ * - HOLD, at creation (from the balance) or when the funding of a card or transfer payout credited the account: ONE
+ *   pending transfer of the whole debit (source amount with every fee) from the business's account into
+ *   PAYOUT_CLEARING(source currency). The money is no longer spendable but still the business's.
  * - POST, at SENT_TO_BANK: the hold is posted (the account's statement shows one "Money sent" entry), then the
  *   clearing account passes it on: the fees (transaction, SWIFT, supplier-payments) to FEE_REVENUE; the converted
  *   amount through the FX position accounts (the FX module's conversion legs, as any exchange) so the destination
@@ -178,8 +179,9 @@ export async function bookPayoutAction(
     case 'KEEP':
       return;
     case 'HOLD':
-      // Only a WALLET payout is funded today, and it is held when created: funded later is a later issue's move.
-      throw new Error(`Payout ${p.id}: holding money on a status change is not supported yet`);
+      // A payout paid by card or transfer, its funding just credited to the account in this transaction.
+      await book(tx, [holdTransfer(p)]);
+      return;
     case 'POST': {
       if (!p.hold_transfer_id) throw new Error(`Payout ${p.id} has no held money to post`);
       await ensureSystemAccounts(tx, p.destination_currency);

@@ -13,7 +13,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
 import { systemAccountId } from '../../ledger/ids.ts';
-import { getBalances } from '../../ledger/ledger.service.ts';
+import { getBalances, getPending } from '../../ledger/ledger.service.ts';
 import { RAIL_MESSAGES } from '../../partners/payout-rail/sandbox.ts';
 import { applyDueReport, respondToRfi, submitPayout } from './payout-rail.service.ts';
 import * as repo from './payouts.repository.ts';
@@ -43,7 +43,6 @@ type Money = {
   ledger: bigint;
   available: bigint;
   clearing: bigint;
-  clearingPending: bigint;
   fees: bigint;
   eurOut: bigint;
 };
@@ -53,7 +52,6 @@ async function money(): Promise<Money> {
     ledger: b.get(sgd)!.ledger,
     available: b.get(sgd)!.available,
     clearing: b.get(CLEARING)!.ledger,
-    clearingPending: b.get(CLEARING)!.pendingCredits,
     fees: b.get(FEES)!.ledger,
     eurOut: b.get(EUR_OUT)!.ledger,
   };
@@ -86,12 +84,12 @@ async function payout(destinationAmount: string, contactId = eurContact) {
   return { p, before, debit, fees, destination: BigInt(p.exchangeValue.destinationAmount.amountMinor) };
 }
 
-/** Held: available down by the debit, nothing posted, the clearing account expecting it. */
+/** Held: available down by the debit, nothing posted, the payout's hold open for the whole debit. */
 async function expectHeld(x: Awaited<ReturnType<typeof payout>>) {
-  expect(await money()).toEqual({
-    ...x.before,
-    available: x.before.available - x.debit,
-    clearingPending: x.before.clearingPending + x.debit,
+  expect(await money()).toEqual({ ...x.before, available: x.before.available - x.debit });
+  expect(await getPending(t.db, (await row(x.p)).hold_transfer_id!)).toMatchObject({
+    state: 'PENDING',
+    amount: x.debit,
   });
   await expectInvariants();
 }
@@ -111,7 +109,6 @@ describe('[PAYOUTS] the sandbox rail takes a payout to its end', () => {
       ledger: x.before.ledger - x.debit,
       available: x.before.available - x.debit,
       clearing: x.before.clearing,
-      clearingPending: x.before.clearingPending,
       fees: x.before.fees + x.fees,
       eurOut: x.before.eurOut + x.destination,
     });

@@ -14,7 +14,10 @@ import {
   AVAILABLE_DEPOSIT_METHODS,
   DEPOSIT_METHOD_UNAVAILABLE_MESSAGE,
   type DepositMethod,
+  depositMethodsFor,
   FUNDING_BY_DEPOSIT_METHOD,
+  isFundedFromOutside,
+  PAYOUT_FUNDING_MESSAGES,
   type PayoutFunding,
 } from '@corridor/domain/payouts/funding';
 import { type InrClientPreferences, inrClientPreferences } from '@corridor/domain/payouts/inr';
@@ -28,6 +31,7 @@ import { AppError } from '../../errors.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
 import { findOwnAccount, findOwnAccountByCurrency, type OwnAccount } from '../accounts/accounts.service.ts';
 import { findOwnBeneficiary, type OwnBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
+import { findOwnCard } from '../cards/cards.service.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
 import { ratesNow } from '../fx/fx-quotes.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
@@ -52,6 +56,8 @@ export type PreparedPayout = {
   account: OwnAccount;
   depositMethod: DepositMethod;
   funding: PayoutFunding;
+  /** creditCard: the caller's saved card it is charged to. */
+  cardId: string | null;
   payoutMethod: 'LOCAL' | 'SWIFT';
   rate: RateChoice;
   priced: PricedPayout;
@@ -91,11 +97,15 @@ export async function preparePayout(
   if (!AVAILABLE_DEPOSIT_METHODS.includes(depositMethod)) {
     throw fieldError('additional_info.deposit_method', DEPOSIT_METHOD_UNAVAILABLE_MESSAGE);
   }
+  const cardId = await cardOf(q, caller, depositMethod, req.additional_info?.card_id);
   const documents = await checkPayoutDocuments(q, caller, req.documents ?? [], mode === 'create');
   const client = (await loadActiveClient(q, caller.clientId))!;
   const beneficiary = await findOwnBeneficiary(q, caller, req.beneficiary_id);
   const payoutMethod = corridorOf(caller, beneficiary, t.destination_currency);
   const account = await payingAccount(q, caller, t);
+  if (!depositMethodsFor(account.currency).includes(depositMethod)) {
+    throw fieldError('additional_info.deposit_method', DEPOSIT_METHOD_UNAVAILABLE_MESSAGE);
+  }
 
   const isLocked = mode === 'create';
   const pair = { source: t.source_currency, destination: t.destination_currency };
@@ -133,9 +143,13 @@ export async function preparePayout(
   if (dailyLimitMyr?.issue) throwIssues([{ field: typedField, message: dailyLimitMyr.issue }]);
 
   // Creating, the ledger itself refuses an overdraft when the hold is booked (createPayout answers it on the amount);
-  // auto book-FX reads the balance it tops up. Validating, the balance is read here.
+  // auto book-FX reads the balance it tops up. Validating, the balance is read here. A payout paid by card or
+  // transfer brings its own money: the balance is not its business.
+  const isFromBalance = !isFundedFromOutside(depositMethod);
   const available =
-    mode === 'validate' ? ((await getBalances(q, [account.id])).get(account.id)?.available ?? 0n) : null;
+    mode === 'validate' && isFromBalance
+      ? ((await getBalances(q, [account.id])).get(account.id)?.available ?? 0n)
+      : null;
   if (available !== null && available < debit && !client.is_auto_book_fx) throw insufficientFunds(typedField);
   const purposeCode = t.purpose_code || null;
   return {
@@ -144,6 +158,7 @@ export async function preparePayout(
     account,
     depositMethod,
     funding: FUNDING_BY_DEPOSIT_METHOD[depositMethod],
+    cardId,
     payoutMethod,
     rate,
     priced: priced!,
@@ -161,6 +176,16 @@ export async function preparePayout(
     dailyLimitMyr: dailyLimitMyr?.counted ?? null,
     documents,
   };
+}
+
+/** The card a creditCard payout is charged to: the caller's own (another business's is the same 404 as none). */
+async function cardOf(q: Queryable, caller: Caller, method: DepositMethod, cardId: string | undefined) {
+  if (method !== 'creditCard') {
+    if (cardId) throw fieldError('additional_info.card_id', 'A card is only for a payment paid by card.');
+    return null;
+  }
+  if (!cardId) throw fieldError('additional_info.card_id', PAYOUT_FUNDING_MESSAGES.chooseCard);
+  return (await findOwnCard(q, caller, cardId)).id;
 }
 
 /** More than the account can spend, on the typed amount: a 400 the send screens keep on the form. */

@@ -193,15 +193,15 @@ describe('[PAYOUTS] whom and from where', () => {
     });
   });
 
-  it('only the account balance pays for now', async () => {
+  it('ACH and FPX do not pay for payouts yet', async () => {
     await refusedBoth(
-      { ...payload(eurContact, { source_currency: 'SGD' }), additional_info: { deposit_method: 'creditCard' } },
+      { ...payload(eurContact, { source_currency: 'SGD' }), additional_info: { deposit_method: 'ach' } },
       400,
       {
         errors: [
           {
             field: 'additional_info.deposit_method',
-            message: 'This payment method is not available yet. Please pay from your account balance.',
+            message: 'This payment method is not available. Please choose another one.',
           },
         ],
       },

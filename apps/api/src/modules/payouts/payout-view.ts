@@ -47,6 +47,7 @@ export function payoutView(
     is_final: isFinalStatus(r.status) || isTerminal(r.status),
     funding: r.funding,
     deposit_method: r.deposit_method as DepositMethod,
+    funding_id: r.funding_id,
     beneficiary: {
       _id: r.beneficiary_id,
       name: r.beneficiary_name,

@@ -38,6 +38,10 @@ export type NewPayout = {
   daily_limit_myr: bigint | null;
   funding: PayoutFunding;
   deposit_method: string;
+  /** Paid by card or transfer: the funding bringing the money (set once it exists), the card, the payouts funded together. */
+  funding_id: string | null;
+  card_id: string | null;
+  funding_group: string | null;
   purpose_code: string | null;
   statement_narrative: string;
   external_reference_id: string | null;
@@ -102,6 +106,9 @@ const INSERT_COLUMNS = [
   'daily_limit_myr',
   'funding',
   'deposit_method',
+  'funding_id',
+  'card_id',
+  'funding_group',
   'purpose_code',
   'statement_narrative',
   'external_reference_id',
@@ -161,7 +168,8 @@ const SELECT = `SELECT p.id, p.client_id, p.transaction_number, p.idempotency_ke
     p.source_currency, p.destination_currency, p.fixed_side, p.fee_payer, p.swift_fee_payer,
     p.base_fx_rate::text AS base_fx_rate, p.fx_rate::text AS fx_rate, p.margin::text AS margin, p.fx_hold_id,
     p.fx_lock_expiry_at, p.source_amount, p.converted_amount, p.destination_amount, p.fee_amount, p.swift_fee_amount,
-    p.supplier_payments_fee, p.daily_limit_myr, p.funding, p.deposit_method, p.purpose_code, p.statement_narrative,
+    p.supplier_payments_fee, p.daily_limit_myr, p.funding, p.deposit_method, p.funding_id, p.card_id,
+    p.funding_group, p.purpose_code, p.statement_narrative,
     p.external_reference_id, p.client_preferences, p.status, p.event_count, p.hold_transfer_id,
     p.is_approval_required, p.approval_decision, p.approval_decided_by, p.approval_decided_at, p.approval_reason,
     p.rail_reference, p.rail_next_status, p.rail_next_at, p.rail_next_reason, p.rfi_response, p.created_by,
@@ -193,6 +201,24 @@ export async function lockPayouts(q: Queryable, clientId: string, ids: string[])
     [clientId, ids],
   );
   return rows;
+}
+
+/** The client's payouts a funding pays for, locked FOR UPDATE in id order. */
+export async function lockPayoutsOfFunding(q: Queryable, clientId: string, fundingId: string): Promise<PayoutRow[]> {
+  const { rows } = await q.query<PayoutRow>(
+    `${SELECT} WHERE p.client_id = $1 AND p.funding_id = $2 ORDER BY p.id FOR UPDATE OF p`,
+    [clientId, fundingId],
+  );
+  return rows;
+}
+
+/** Links payouts to the funding that pays for them. */
+export async function setFunding(q: Queryable, clientId: string, ids: string[], fundingId: string): Promise<void> {
+  await q.query('UPDATE payouts SET funding_id = $3 WHERE client_id = $1 AND id = ANY($2::uuid[])', [
+    clientId,
+    ids,
+    fundingId,
+  ]);
 }
 
 /** The client's payouts whose id or transaction number is among `keys` (status polling). */

@@ -1,4 +1,5 @@
 import { cancelPayoutEndpoint } from '@corridor/contracts/payouts/cancel-payout';
+import { createGroupPayoutEndpoint } from '@corridor/contracts/payouts/create-group-payout';
 import { createPayoutEndpoint } from '@corridor/contracts/payouts/create-payout';
 import { dailyAmountEndpoint } from '@corridor/contracts/payouts/daily-amount';
 import { payoutActionEndpoint } from '@corridor/contracts/payouts/payout-action';
@@ -25,8 +26,10 @@ import { DOCUMENT_BODY_LIMIT, documentMultipartOptions, readDocumentUpload } fro
 import { attachmentDisposition } from '../../http/file-download.ts';
 import { idempotencyOf, sendIdempotent } from '../../http/idempotency.ts';
 import { route } from '../../http/route.ts';
+import { openPayoutFunding } from '../fundings/fundings.service.ts';
 import { decidePayouts } from './approvals.service.ts';
 import { deletePayoutDocument, downloadPayoutDocument, uploadPayoutDocument } from './payout-documents.service.ts';
+import { createAnyPayout, createGroupPayout, type OpenPayoutFunding } from './payout-funding.service.ts';
 import { purposeCodes, swiftFees, transactionFees } from './payout-quotes.service.ts';
 import {
   dailyAmount,
@@ -35,7 +38,7 @@ import {
   listPayouts,
   transactionStatuses,
 } from './payout-reads.service.ts';
-import { cancelPayout, createPayout, validatePayout } from './payouts.service.ts';
+import { cancelPayout, validatePayout } from './payouts.service.ts';
 
 /** Sending money: the send flow's calls (spec §7 "Payouts"). */
 export const SEND_MENUS = [PATHS.send];
@@ -44,6 +47,12 @@ export const PAYOUT_READ_MENUS = [PATHS.send, PATHS.transactions, PATHS.transact
 /** Deciding on payouts: the approvals page. */
 export const APPROVAL_MENUS = [PATHS.transactionApproval];
 
+/** A payout paid by card or transfer opens its funding in the fundings module (which never imports payouts'). */
+const fundingsOf =
+  (deps: AppDeps): OpenPayoutFunding =>
+  (tx, caller, req) =>
+    openPayoutFunding(tx, deps, caller, req);
+
 /** Pricing, validating, creating and cancelling payouts, and the MYR daily limit. */
 export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, purposeCodesEndpoint, (req) => purposeCodes(req.query.destination_currency));
@@ -51,7 +60,13 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, swiftFeesEndpoint, (req) => swiftFees(deps, callerOf(req), req.query));
   route(app, validatePayoutEndpoint, (req) => validatePayout(deps, callerOf(req), req.body));
   route(app, createPayoutEndpoint, async (req, reply) =>
-    sendIdempotent(reply, await createPayout(deps, callerOf(req), req.body, idempotencyOf(req))),
+    sendIdempotent(reply, await createAnyPayout(deps, callerOf(req), req.body, idempotencyOf(req), fundingsOf(deps))),
+  );
+  route(app, createGroupPayoutEndpoint, async (req, reply) =>
+    sendIdempotent(
+      reply,
+      await createGroupPayout(deps, callerOf(req), req.body.payouts, idempotencyOf(req), fundingsOf(deps)),
+    ),
   );
   route(app, cancelPayoutEndpoint, async (req, reply) =>
     sendIdempotent(reply, await cancelPayout(deps, callerOf(req), req.body, idempotencyOf(req))),
@@ -101,6 +116,6 @@ export async function payoutReadRoutes(app: FastifyInstance, deps: AppDeps) {
 /** Approving and rejecting payouts (maker/checker, spec §6). */
 export async function approvalRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, payoutActionEndpoint, async (req, reply) =>
-    sendIdempotent(reply, await decidePayouts(deps, callerOf(req), req.body, idempotencyOf(req))),
+    sendIdempotent(reply, await decidePayouts(deps, callerOf(req), req.body, idempotencyOf(req), fundingsOf(deps))),
   );
 }

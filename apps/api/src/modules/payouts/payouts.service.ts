@@ -4,7 +4,7 @@ import type { TPayout, TPayoutPricing } from '@corridor/contracts/payouts/payout
 import type { TValidatePayoutResponse } from '@corridor/contracts/payouts/validate-payout';
 import { HOLD_DEFAULT_DAYS } from '@corridor/domain/fx';
 import { formatMoney } from '@corridor/domain/money';
-import { initialPayoutStatus } from '@corridor/domain/payouts/funding';
+import { initialPayoutStatus, isHeldAtCreation } from '@corridor/domain/payouts/funding';
 import { statementNarrative } from '@corridor/domain/payouts/narrative';
 import { transactionNumber } from '@corridor/domain/payouts/references';
 import type { Caller } from '../../caller.ts';
@@ -92,15 +92,20 @@ export async function createPayout(
   }));
 }
 
-/** createPayout's work inside the caller's transaction `tx` (the request's, or the demo seed's). */
+/**
+ * createPayout's work inside the caller's transaction `tx` (the request's, or the demo seed's). A payout paid by card
+ * or transfer is written unheld, in `fundingGroup` (payout-funding.service.ts then opens its funding).
+ */
 export async function createPayoutInTx(
   tx: Queryable,
   deps: PayoutDeps,
   caller: Caller,
   req: PayoutInput,
   idempotencyKey: string | null,
+  fundingGroup: string | null = null,
 ): Promise<TPayout> {
   const p = await preparePayout(tx, deps, caller, req, 'create');
+  const isHeld = isHeldAtCreation(p.funding);
   const now = deps.clock.now();
   const id = randomUUID();
   const status = initialPayoutStatus(p.funding, p.client.is_api_payout_approval_required);
@@ -141,6 +146,9 @@ export async function createPayoutInTx(
     daily_limit_myr: p.dailyLimitMyr,
     funding: p.funding,
     deposit_method: p.depositMethod,
+    funding_id: null,
+    card_id: p.cardId,
+    funding_group: isHeld ? null : (fundingGroup ?? id),
     purpose_code: p.purposeCode,
     statement_narrative: statementNarrative(t.statement_narrative, caller.clientName),
     external_reference_id: req.additional_info?.external_reference_id || null,
@@ -164,7 +172,7 @@ export async function createPayoutInTx(
   };
   const { number, maker } = await insertWithNumber(tx, caller, payout, event, p.account);
   await attachPayoutDocuments(tx, caller, p.documents, id, now);
-  if (p.client.is_auto_book_fx) await coverShortfall(tx, deps, caller, p, number);
+  if (isHeld && p.client.is_auto_book_fx) await coverShortfall(tx, deps, caller, p, number);
   if (status === 'PENDING') await queueSubmission(tx, deps, { client_id: caller.clientId, id });
   const view = payoutView(
     createdRow({ ...payout, transaction_number: number }, caller.clientId, p.account, maker.maker_name),
@@ -183,6 +191,7 @@ export async function createPayoutInTx(
   );
   // Last, so the shared clearing account stays locked for as short a time as possible before the commit; an
   // overdraft is the ledger's to refuse (INSUFFICIENT_FUNDS), and rolls everything back.
+  if (!isHeld) return view;
   try {
     await book(tx, [holdTransfer({ ...payout, transaction_number: number })]);
   } catch (err) {

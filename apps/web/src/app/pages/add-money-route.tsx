@@ -1,8 +1,13 @@
+import { methodAccessFrom } from '@corridor/domain/fundings/methods';
 import { AddMoneyPage } from '@/features/add-money/pages/add-money-page.tsx';
-import { useClientDetails } from '@/features/client/api/get-client-details.ts';
+import { useClientContext } from '@/features/client/hooks/use-client-context.ts';
 
-/** /r/addmoney: adding money, times in the business's own zone. */
+/**
+ * /r/addmoney: adding money, times in the business's own zone; ACH and FPX offered by the business's entity and
+ * flags (through the shell's own hook, as the withdraw route does).
+ */
 export function AddMoneyRoute() {
-  const details = useClientDetails();
-  return <AddMoneyPage timeZone={details.data?.client.utcOffset} />;
+  const { client, features } = useClientContext();
+  const access = client ? methodAccessFrom(features, client.client_legal_entity) : undefined;
+  return <AddMoneyPage timeZone={client?.utcOffset} access={access} />;
 }

@@ -1,4 +1,5 @@
 import { defaultFixedSide } from '@corridor/domain/fx';
+import { AddCardDialog } from '@/features/add-money/components/add-card-dialog.tsx';
 import { useClientDetails } from '@/features/client/api/get-client-details.ts';
 import { ContactModal } from '@/features/contacts/components/contact-modal.tsx';
 import { IndividualSendPage } from '@/features/send/pages/individual-send-page.tsx';
@@ -6,8 +7,8 @@ import { SkeletonBlock } from '@/ui/skeleton.tsx';
 
 /**
  * /r/individualsend: the business (its id, name, time zone and default side) comes from the client feature, and
- * "Add a new contact" is the contacts feature's 4-step dialog, composed here and handed down as a slot, since
- * features never import each other.
+ * "Add a new contact" is the contacts feature's 4-step dialog and "Add a card" the add-money feature's card dialog,
+ * composed here and handed down as slots, since features never import each other.
  */
 export function IndividualSendRoute() {
   const client = useClientDetails().data?.client;
@@ -20,6 +21,9 @@ export function IndividualSendRoute() {
       defaultFixedSide={defaultFixedSide(client.default_bookfx_type)}
       renderAddContact={({ onSaved, onClose }) => (
         <ContactModal clientId={client._id} onSaved={onSaved} onClose={onClose} />
+      )}
+      renderAddCard={({ currency, onSaved, onClose }) => (
+        <AddCardDialog currency={currency} onSaved={(card) => onSaved(card._id)} onClose={onClose} />
       )}
     />
   );

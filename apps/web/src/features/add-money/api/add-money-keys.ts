@@ -7,4 +7,6 @@ export const addMoneyKeys = {
   savedCards: ['cards', 'saved'] as const,
   fees: (q: object) => ['money', 'funding', 'fees', q] as const,
   detail: (id: string) => ['money', 'fundings', 'detail', id] as const,
+  achAccounts: ['ach', 'accounts'] as const,
+  achLimit: ['money', 'ach', 'rolling-limit'] as const,
 };

@@ -1,15 +1,18 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TSavedCard } from '@corridor/contracts/fundings/cards';
 import type { TFunding } from '@corridor/contracts/fundings/funding';
-import { ADD_MONEY_METHOD_LABELS, addMoneyMethodsFor } from '@corridor/domain/fundings/methods';
-import { useId, useState } from 'react';
+import { FPX_MESSAGES } from '@corridor/domain/fundings/fpx';
+import { ADD_MONEY_METHOD_LABELS, addMoneyMethodsFor, type MethodAccess } from '@corridor/domain/fundings/methods';
+import { useCallback, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
+import { useAchAccounts, useAchRollingLimit } from '../api/ach.ts';
 import { useDeleteCard, useSaveCard } from '../api/saved-cards.ts';
+import { AchFields, linkedBankLabel } from './ach-fields.tsx';
 import { type AddMoneyDraft, draftProblems, emptyDraft, isNewCard, withAccount } from './add-money-draft.ts';
 import { CardFields } from './card-fields.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
@@ -18,6 +21,8 @@ type AddMoneyFormProps = {
   accounts: readonly TCurrencyAccount[];
   cards: readonly TSavedCard[];
   onDone: (funding: TFunding) => void;
+  /** What this business may use beyond cards and transfers (ACH, FPX), from its entity and flags. */
+  access?: MethodAccess;
 };
 
 const accountLabel = (a: TCurrencyAccount) =>
@@ -29,12 +34,12 @@ const cardLabel = (c: TSavedCard) => `${c.brand} •••• ${c.lastFour}`;
  * currency has it), the card (saved or new), then a review with the fee before anything moves. A new card goes to
  * the card processor first (saved, or kept for this payment only); its number and CVV are then cleared from the form.
  */
-export function AddMoneyForm({ accounts, cards, onDone }: AddMoneyFormProps) {
+export function AddMoneyForm({ accounts, cards, onDone, access }: AddMoneyFormProps) {
   const formId = useId();
   const [draft, setDraft] = useState<AddMoneyDraft>(() => {
     const first = accounts[0];
     const d = { ...emptyDraft(), cardId: cards[0]?._id ?? '' };
-    return first ? withAccount(d, first) : d;
+    return first ? withAccount(d, first, access) : d;
   });
   const [isSubmitted, setSubmitted] = useState(false);
   const [isReviewing, setReviewing] = useState(false);
@@ -43,9 +48,23 @@ export function AddMoneyForm({ accounts, cards, onDone }: AddMoneyFormProps) {
   const deleteCard = useDeleteCard();
   const [removing, setRemoving] = useState<TSavedCard | null>(null);
   const account = accounts.find((a) => a._id === draft.accountId);
-  const problems = draftProblems(draft, account, new Date());
+  const isAch = draft.method === 'ach';
+  const achLimit = useAchRollingLimit(isAch).data;
+  const problems = draftProblems(
+    draft,
+    account,
+    new Date(),
+    achLimit && {
+      limit: BigInt(achLimit.limit.amountMinor),
+      total: BigInt(achLimit.total_amount.amountMinor),
+      allowed: BigInt(achLimit.allowed_amount.amountMinor),
+    },
+  );
   const shown = isSubmitted ? problems : {};
-  const change = (c: Partial<AddMoneyDraft>) => setDraft((d) => ({ ...d, ...c }));
+  const change = useCallback((c: Partial<AddMoneyDraft>) => setDraft((d) => ({ ...d, ...c })), []);
+  const achAccounts = useAchAccounts(isAch).data?.accounts;
+  const achBank = achAccounts?.find((a) => a.accountId === draft.achAccountId);
+  const achBankLabel = achBank ? linkedBankLabel(achBank) : null;
   const chosenCard = [...cards, ...(oneTimeCard ? [oneTimeCard] : [])].find((c) => c._id === draft.cardId);
 
   const submit = () => {
@@ -92,7 +111,7 @@ export function AddMoneyForm({ accounts, cards, onDone }: AddMoneyFormProps) {
           value={draft.accountId}
           onChange={(id) => {
             const chosen = accounts.find((a) => a._id === id);
-            if (chosen) setDraft((d) => withAccount(d, chosen));
+            if (chosen) setDraft((d) => withAccount(d, chosen, access));
           }}
           error={shown.accountId}
         />
@@ -109,7 +128,7 @@ export function AddMoneyForm({ accounts, cards, onDone }: AddMoneyFormProps) {
         <SelectField
           label="Pay by"
           placeholder="Choose how you pay"
-          options={(account ? addMoneyMethodsFor(account.currency) : []).map((m) => ({
+          options={(account ? addMoneyMethodsFor(account.currency, access) : []).map((m) => ({
             value: m,
             label: ADD_MONEY_METHOD_LABELS[m],
           }))}
@@ -126,6 +145,13 @@ export function AddMoneyForm({ accounts, cards, onDone }: AddMoneyFormProps) {
             onChange={change}
             onRemove={setRemoving}
           />
+        ) : null}
+        {isAch ? <AchFields draft={draft} problems={shown} onChange={change} limit={achLimit} /> : null}
+        {draft.method === 'fpxTransfer' ? (
+          <FormAlert tone="info">
+            <strong>{FPX_MESSAGES.redirect}.</strong> After you confirm, you go to your bank's FPX page to approve the
+            payment, then come back here. Your account is credited once your bank has paid.
+          </FormAlert>
         ) : null}
         <div className="add-money-actions">
           <Button type="submit" isLoading={saveCard.isPending} loadingLabel="Checking your card…">
@@ -159,6 +185,7 @@ export function AddMoneyForm({ accounts, cards, onDone }: AddMoneyFormProps) {
           draft={draft}
           account={account}
           cardLabel={draft.method === 'creditCard' && chosenCard ? cardLabel(chosenCard) : null}
+          bankLabel={isAch ? achBankLabel : null}
           onClose={() => setReviewing(false)}
           onDone={(f) => {
             setReviewing(false);

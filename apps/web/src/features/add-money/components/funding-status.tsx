@@ -9,11 +9,12 @@ import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { StatusChip } from '@/ui/status-chip.tsx';
+import { TransferInstructions } from '@/ui/transfer-instructions.tsx';
 import { useCancelFunding } from '../api/cancel-funding.ts';
+import { startFpxPayment } from '../api/fpx.ts';
 import { useFunding } from '../api/get-funding.ts';
 import { statusTone } from './add-money-draft.ts';
 import { FundingTracker } from './funding-tracker.tsx';
-import { TransferInstructions } from './transfer-instructions.tsx';
 
 const TITLES: Record<TFunding['status'], string> = {
   AWAITING_FUNDS: 'Awaiting your transfer',
@@ -22,6 +23,31 @@ const TITLES: Record<TFunding['status'], string> = {
   FAILED: 'Card payment failed',
   CANCELLED: 'Funding cancelled',
 };
+/** ACH and FPX say their own steps. */
+const METHOD_TITLES: Partial<Record<TFunding['method'], Partial<Record<TFunding['status'], string>>>> = {
+  ach: { DEBITING_FUNDS: 'Debiting your bank account', FAILED: 'Direct debit failed' },
+  fpxTransfer: {
+    AWAITING_FUNDS: 'Awaiting your FPX payment',
+    DEBITING_FUNDS: 'Confirming your FPX payment',
+    FAILED: 'FPX payment failed',
+  },
+};
+const PAID_BY: Partial<Record<TFunding['method'], string>> = {
+  creditCard: 'Charged to your card',
+  ach: 'Debited from your bank account',
+  fpxTransfer: 'Paid by FPX',
+};
+const WAITING: Partial<Record<TFunding['method'], Partial<Record<TFunding['status'], string>>>> = {
+  creditCard: { DEBITING_FUNDS: 'Waiting for your card issuer. This takes a few seconds.' },
+  ach: { DEBITING_FUNDS: 'Your bank is processing the ACH debit. Your account is credited once it settles.' },
+  fpxTransfer: {
+    AWAITING_FUNDS: 'Approve the payment at your bank to continue.',
+    DEBITING_FUNDS: 'Your bank approved the payment. Your account is credited once FPX confirms it.',
+  },
+};
+
+export const fundingTitle = (f: Pick<TFunding, 'method' | 'status'>) =>
+  METHOD_TITLES[f.method]?.[f.status] ?? TITLES[f.status];
 
 const ADDED: Record<TFunding['status'], string> = {
   AWAITING_FUNDS: 'To be added to',
@@ -59,12 +85,16 @@ export function FundingStatus({ first, timeZone, isInstructionsOpen = false }: F
   return (
     <section className="panel stack add-money-result" aria-labelledby="funding-title">
       <div className="add-money-result-head">
-        <h2 id="funding-title">{TITLES[f.status]}</h2>
+        <h2 id="funding-title">{fundingTitle(f)}</h2>
         <StatusChip label={f.statusLabel} tone={statusTone(f.status)} />
       </div>
       <p>
         Reference <strong className="mono">{f.reference}</strong> ·{' '}
-        {f.card ? `${f.card.brand} •••• ${f.card.lastFour}` : f.methodLabel}
+        {f.card
+          ? `${f.card.brand} •••• ${f.card.lastFour}`
+          : f.achAccount
+            ? `${f.methodLabel} from ${f.achAccount.accountNumber}`
+            : f.methodLabel}
       </p>
       <FigureList>
         <Figure term={`${ADDED[f.status]} ${f.account.currency} ${f.account.account_number}`} isStrong>
@@ -73,23 +103,20 @@ export function FundingStatus({ first, timeZone, isInstructionsOpen = false }: F
         <Figure term="Fee">
           <MoneyText minor={f.fee.amountMinor} currency={f.fee.currency} withCode />
         </Figure>
-        <Figure term={f.method === 'creditCard' ? 'Charged to your card' : 'You transfer'}>
+        <Figure term={PAID_BY[f.method] ?? 'You transfer'}>
           <MoneyText minor={f.total.amountMinor} currency={f.total.currency} withCode />
         </Figure>
       </FigureList>
       {f.status === 'FAILED' ? (
         <div className="add-money-failure" role="alert">
           <p>{f.failureReason}</p>
-          <p>{CARD_MESSAGES.refund}</p>
+          {f.method === 'ach' ? null : <p>{CARD_MESSAGES.refund}</p>}
         </div>
       ) : null}
       <FundingTracker funding={f} timeZone={timeZone} />
       <p className="muted" role="status" aria-live="polite">
-        {f.status === 'AWAITING_FUNDS'
-          ? 'Your account is credited as soon as your transfer arrives.'
-          : f.status === 'DEBITING_FUNDS'
-            ? 'Waiting for your card issuer. This takes a few seconds.'
-            : ''}
+        {WAITING[f.method]?.[f.status] ??
+          (f.status === 'AWAITING_FUNDS' ? 'Your account is credited as soon as your transfer arrives.' : '')}
       </p>
       {f.status === 'CANCELLED' && f.failureReason ? <p>{f.failureReason}</p> : null}
       {instructions && f.status === 'AWAITING_FUNDS' ? (
@@ -102,6 +129,7 @@ export function FundingStatus({ first, timeZone, isInstructionsOpen = false }: F
           </Button>
         </div>
       ) : null}
+      {f.method === 'fpxTransfer' && f.status === 'AWAITING_FUNDS' ? <PayAtBank fundingId={f._id} /> : null}
       {isCancelling ? (
         <ConfirmDialog
           title="Cancel this funding?"
@@ -126,5 +154,28 @@ export function FundingStatus({ first, timeZone, isInstructionsOpen = false }: F
         </Dialog>
       ) : null}
     </section>
+  );
+}
+
+/** Goes (back) to the bank's FPX page for a payment still awaited: the same payment, started once. */
+function PayAtBank({ fundingId }: { fundingId: string }) {
+  const [state, setState] = useState<{ isBusy: boolean; error: string | null }>({ isBusy: false, error: null });
+  return (
+    <div className="add-money-actions-start">
+      <Button
+        isLoading={state.isBusy}
+        loadingLabel="Taking you to your bank…"
+        onClick={() => {
+          setState({ isBusy: true, error: null });
+          startFpxPayment(fundingId).then(
+            (p) => window.location.assign(p.redirectUrl),
+            (err: unknown) => setState({ isBusy: false, error: errorMessage(err) }),
+          );
+        }}
+      >
+        Pay with FPX transfer
+      </Button>
+      {state.error ? <p className="add-money-failure">{state.error}</p> : null}
+    </div>
   );
 }

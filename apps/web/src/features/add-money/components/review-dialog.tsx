@@ -17,6 +17,8 @@ type ReviewDialogProps = {
   account: TCurrencyAccount;
   /** The card as the person sees it ("VISA •••• 1111"), for a card payment. */
   cardLabel: string | null;
+  /** The linked bank an ACH debit comes from ("Checking ••••6789 · routing 021000021"). */
+  bankLabel?: string | null;
   onClose: () => void;
   onDone: (funding: TFunding) => void;
 };
@@ -25,7 +27,18 @@ type ReviewDialogProps = {
  * The last look before money moves: the account, the method, the amount, the fee and the total, from the server.
  * Confirming adds money; a failure is said here and "Try again" repeats the same confirmation (the same key).
  */
-export function ReviewDialog({ draft, account, cardLabel, onClose, onDone }: ReviewDialogProps) {
+const PAID_BY: Record<string, string> = {
+  creditCard: 'Charged to your card',
+  ach: 'Debited from your bank account',
+  fpxTransfer: 'You pay by FPX',
+};
+const CREDITED_WHEN: Record<string, string> = {
+  creditCard: 'Your account is credited once your card issuer approves the payment.',
+  ach: 'Your account is credited once the ACH debit settles, usually within a few business days.',
+  fpxTransfer: 'You go to your bank to approve the payment next. Your account is credited once your bank has paid.',
+};
+
+export function ReviewDialog({ draft, account, cardLabel, bankLabel, onClose, onDone }: ReviewDialogProps) {
   const request = toRequest(draft);
   const fees = useFundingFees(request);
   const add = useAddMoney();
@@ -46,7 +59,13 @@ export function ReviewDialog({ draft, account, cardLabel, onClose, onDone }: Rev
             loadingLabel="Adding money…"
             disabled={!fees.data}
           >
-            {add.isError ? 'Try again' : isCard ? 'Confirm and pay' : 'Confirm'}
+            {add.isError
+              ? 'Try again'
+              : isCard
+                ? 'Confirm and pay'
+                : draft.method === 'fpxTransfer'
+                  ? 'Continue to your bank'
+                  : 'Confirm'}
           </Button>
         </>
       }
@@ -57,6 +76,7 @@ export function ReviewDialog({ draft, account, cardLabel, onClose, onDone }: Rev
           To {account.label ?? `${account.currency} account`} · {account.account_number}, by{' '}
           {draft.method ? ADD_MONEY_METHOD_LABELS[draft.method] : ''}
           {cardLabel ? ` (${cardLabel})` : ''}
+          {bankLabel ? ` (${bankLabel})` : ''}
         </p>
         <QueryState query={fees} loadingLabel="Working out the fee" errorTitle="We could not work out the fee">
           {(f) => (
@@ -67,16 +87,15 @@ export function ReviewDialog({ draft, account, cardLabel, onClose, onDone }: Rev
               <Figure term="Fee" detail={f.feePercent ? `${f.feePercent}% card fee` : 'No fee'}>
                 <MoneyText minor={f.fee.amountMinor} currency={f.fee.currency} withCode />
               </Figure>
-              <Figure term={isCard ? 'Charged to your card' : 'You transfer'} isStrong>
+              <Figure term={PAID_BY[draft.method] ?? 'You transfer'} isStrong>
                 <MoneyText minor={f.total.amountMinor} currency={f.total.currency} withCode />
               </Figure>
             </FigureList>
           )}
         </QueryState>
         <p className="muted">
-          {isCard
-            ? 'Your account is credited once your card issuer approves the payment.'
-            : 'You will see where to send the transfer next. Your account is credited when it arrives.'}
+          {CREDITED_WHEN[draft.method] ??
+            'You will see where to send the transfer next. Your account is credited when it arrives.'}
         </p>
       </div>
     </Dialog>

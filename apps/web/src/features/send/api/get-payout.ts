@@ -10,12 +10,13 @@ const FOLLOW_MS = 3000;
  * One payout with its events and tracker, followed while the rail moves it (not while it waits for a person to
  * approve it); a 404 is an answer, not retried.
  */
-export function usePayout(id: string) {
+export function usePayout(id: string, isEnabled = true) {
   return useEndpointQuery(
     payoutEndpoint,
     sendKeys.payout(id),
     { params: { id } },
     {
+      enabled: isEnabled,
       retry: (count, error) => error.status !== 404 && count < 2,
       refetchInterval: ({ state: { data } }) =>
         data && !data.is_final && !isAwaitingApproval(data.status) ? FOLLOW_MS : false,

@@ -16,4 +16,7 @@ export const sendKeys = {
   validation: (request: object) => ['send', 'validate', request] as const,
   payouts: (filters: Omit<TPayoutsRequest, 'cursor' | 'limit'>) => ['money', 'payouts', 'list', filters] as const,
   payout: (id: string) => ['money', 'payouts', 'detail', id] as const,
+  cards: ['send', 'cards'] as const,
+  paymentFees: (query: object) => ['send', 'payment-fees', query] as const,
+  funding: (id: string) => ['money', 'send', 'funding', id] as const,
 };

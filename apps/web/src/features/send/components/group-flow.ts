@@ -31,7 +31,9 @@ export type GroupFlow = {
   narrative: string;
   rows: readonly GroupRow[];
   failures: Readonly<Record<string, PayoutFailure>>;
-  validated: Readonly<Record<string, { request: TPayoutRequest; result: TValidatePayoutResponse }>>;
+  validated: Readonly<
+    Record<string, { request: TPayoutRequest; result: TValidatePayoutResponse; isBalanceShort?: boolean }>
+  >;
   created: Readonly<Record<string, TPayout>>;
   externalReference: string | null;
   /** Said once, next to the picker: the 51st recipient refused. */

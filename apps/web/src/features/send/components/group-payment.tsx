@@ -1,21 +1,24 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
-import type { DepositMethod } from '@corridor/domain/payouts/funding';
 import { type Dispatch, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { ApprovalNote } from './approval-note.tsx';
 import { FailureNotice } from './failure-notice.tsx';
 import { type GroupAction, type GroupFlow, hasStartedCreating, pendingRows } from './group-flow.ts';
 import { GroupSummary, groupTotal } from './group-summary.tsx';
+import { PaymentCharges } from './payment-charges.tsx';
 import { PaymentMethodList } from './payment-method-list.tsx';
+import { isChoiceComplete, type PaymentChoice } from './payment-methods.ts';
+import { confirmNote } from './payment-step.tsx';
 import { StepHeading } from './step-heading.tsx';
 
 type GroupPaymentProps = {
   flow: GroupFlow;
   dispatch: Dispatch<GroupAction>;
   accounts: readonly TCurrencyAccount[];
-  onCreate: () => void;
+  onCreate: (choice: PaymentChoice) => void;
   isCreating: boolean;
   shouldFocus: boolean;
 };
@@ -26,7 +29,13 @@ type GroupPaymentProps = {
  * recipient out and finish with the rest.
  */
 export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, shouldFocus }: GroupPaymentProps) {
-  const [method, setMethod] = useState<DepositMethod>('account');
+  // A recipient the balance could not pay was checked as paid by transfer: then only a card or a transfer can pay.
+  const isBalanceShort = Object.values(flow.validated).some((v) => v.isBalanceShort);
+  const [choice, setChoice] = useState<PaymentChoice>({
+    method: isBalanceShort ? 'bankTransfer' : 'account',
+    cardId: null,
+  });
+  const isBalance = choice.method === 'account';
   const [isConfirming, setConfirming] = useState(false);
   const source = accounts.find((a) => a._id === flow.sourceAccountId);
   const total = groupTotal(flow);
@@ -43,12 +52,23 @@ export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, s
       <StepHeading id="group-payment-title" shouldFocus={shouldFocus}>
         How do you want to pay?
       </StepHeading>
-      {source && !hasStarted ? <PaymentMethodList source={source} value={method} onChange={setMethod} /> : null}
-      <p className="group-total">Total debited: {money}</p>
-      <ApprovalNote isRequired={isApproval} />
+      {source && !hasStarted ? (
+        <PaymentMethodList source={source} value={choice} onChange={setChoice} isBalanceShort={isBalanceShort} />
+      ) : null}
+      {isBalance || !total || !source ? (
+        <p className="group-total">Total debited: {money}</p>
+      ) : (
+        <FigureList>
+          <Figure term={`${count} payments`} isStrong={false}>
+            {money}
+          </Figure>
+          <PaymentCharges choice={choice} account={source} debitMinor={total.minor} />
+        </FigureList>
+      )}
+      <ApprovalNote isRequired={isApproval} isFromBalance={choice.method === 'account'} />
       {stopped && stoppedFailure && !isCreating ? (
         <FailureNotice failure={stoppedFailure}>
-          <Button variant="secondary" onClick={onCreate}>
+          <Button variant="secondary" onClick={() => onCreate(choice)}>
             Try again
           </Button>
           <Button variant="secondary" onClick={() => dispatch({ type: 'skip', id: stopped.recipient._id })}>
@@ -66,7 +86,12 @@ export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, s
           </Button>
         )}
         {stopped ? null : (
-          <Button onClick={() => setConfirming(true)} isLoading={isCreating} loadingLabel="Creating payments…">
+          <Button
+            onClick={() => setConfirming(true)}
+            isLoading={isCreating}
+            loadingLabel="Creating payments…"
+            disabled={!isChoiceComplete(choice)}
+          >
             {label}
           </Button>
         )}
@@ -77,18 +102,20 @@ export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, s
           confirmLabel={label}
           onConfirm={() => {
             setConfirming(false);
-            onCreate();
+            onCreate(choice);
           }}
           onCancel={() => setConfirming(false)}
         >
           <p>
-            We take {money} from your {total?.currency} balance for {count} {count === 1 ? 'recipient' : 'recipients'}.
+            {isBalance ? 'We take' : 'You pay'} {money}{' '}
+            {isBalance
+              ? `from your ${total?.currency} balance`
+              : choice.method === 'creditCard'
+                ? 'and the card fee in one card payment'
+                : 'in one transfer'}{' '}
+            for {count} {count === 1 ? 'recipient' : 'recipients'}.
           </p>
-          <p className="muted">
-            {isApproval
-              ? 'They wait for one of your approvers; the money is held until they decide.'
-              : 'They go on their way to the banks straight away.'}
-          </p>
+          <p className="muted">{confirmNote(choice, isApproval)}</p>
         </ConfirmDialog>
       ) : null}
     </section>

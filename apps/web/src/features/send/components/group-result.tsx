@@ -4,6 +4,7 @@ import { isAwaitingApproval } from '@corridor/domain/payouts/statuses';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/ui/button.tsx';
+import { AwaitingFunds } from './awaiting-funds.tsx';
 import type { GroupFlow } from './group-flow.ts';
 import { GroupSummary } from './group-summary.tsx';
 
@@ -21,16 +22,25 @@ export function GroupResult({
   useEffect(() => heading.current?.focus(), []);
   const payouts = Object.values(flow.created);
   const waiting = payouts.filter((p) => isAwaitingApproval(p.status)).length;
+  const fundingId = payouts.find((p) => p.funding_id)?.funding_id ?? null;
   return (
     <section className="panel stack send-result" aria-labelledby="group-result-title">
       <div>
         <h2 id="group-result-title" ref={heading} tabIndex={-1}>
-          {waiting > 0 ? `${payouts.length} payments waiting for approval` : `${payouts.length} payments on their way`}
+          {waiting > 0
+            ? `${payouts.length} payments waiting for approval`
+            : fundingId
+              ? `${payouts.length} payments awaiting funds`
+              : `${payouts.length} payments on their way`}
         </h2>
         <p className="muted">
           {waiting > 0
-            ? 'One of your approvers must approve them before we send them. Their money is held in your account until then.'
-            : 'We are sending them now. You can follow each one below or in your recent payments.'}
+            ? payouts[0]?.deposit_method === 'account'
+              ? 'One of your approvers must approve them before we send them. Their money is held in your account until then.'
+              : 'One of your approvers must approve them; then the payment you chose is asked for, and we send them when it arrives.'
+            : fundingId
+              ? 'We send them together as soon as your payment arrives.'
+              : 'We are sending them now. You can follow each one below or in your recent payments.'}
           {flow.externalReference && payouts.length > 1 ? (
             <>
               {' '}
@@ -39,6 +49,7 @@ export function GroupResult({
           ) : null}
         </p>
       </div>
+      {fundingId ? <AwaitingFunds fundingId={fundingId} count={payouts.length} /> : null}
       <GroupSummary flow={flow} onView={onView} />
       <div className="toolbar-actions">
         <Button onClick={onAnother}>Send to another group</Button>

@@ -23,7 +23,7 @@ type GroupSendProps = {
 };
 
 const TITLE = 'Send to a group';
-const DESCRIPTION = 'Pay up to 50 contacts at once, each in their own currency, from one balance.';
+const DESCRIPTION = 'Pay up to 50 contacts at once, each in their own currency, paid for in one go.';
 
 /**
  * The group send (spec §2, §4 multi-payment): recipients → amounts (checked all together) → review → payment method,
@@ -77,7 +77,7 @@ export function GroupSend({
                 flow={flow}
                 dispatch={dispatch}
                 accounts={accounts}
-                onCreate={() => create.mutate()}
+                onCreate={(choice) => create.mutate(choice)}
                 isCreating={create.isPending}
                 shouldFocus={shouldFocus}
               />

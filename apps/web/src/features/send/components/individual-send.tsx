@@ -10,6 +10,7 @@ import { useSendQuote } from '../api/get-fx-quote.ts';
 import { useCreatePayout } from '../hooks/use-create-payout.ts';
 import { useHasChanged } from '../hooks/use-has-changed.ts';
 import { AmountStep } from './amount-step.tsx';
+import type { AddCardSlot } from './payment-method-list.tsx';
 import { PaymentStep } from './payment-step.tsx';
 import { PayoutDialog } from './payout-dialog.tsx';
 import { payoutFailureOf } from './payout-failure.ts';
@@ -29,6 +30,8 @@ type IndividualSendProps = {
   timeZone?: string;
   defaultFixedSide?: SendDraft['fixedSide'];
   renderAddContact?: AddContactSlot;
+  /** "Add a card" in the payment step: the add-money feature's card dialog, composed by the route page. */
+  renderAddCard?: AddCardSlot;
 };
 
 /**
@@ -43,6 +46,7 @@ export function IndividualSend({
   timeZone,
   defaultFixedSide,
   renderAddContact,
+  renderAddCard,
 }: IndividualSendProps) {
   const [flow, dispatch] = useReducer(sendFlowReducer, undefined, () =>
     startFlow(emptyDraft(accounts, defaultFixedSide)),
@@ -141,6 +145,7 @@ export function IndividualSend({
             onSend={send}
             isSending={create.isPending}
             shouldFocus={shouldFocus}
+            renderAddCard={renderAddCard}
           />
         ) : null}
       </div>

@@ -1,42 +1,103 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
-import type { DepositMethod } from '@corridor/domain/payouts/funding';
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api/api-error.ts';
 import { MoneyText } from '@/ui/money-text.tsx';
-import { paymentMethodsFor } from './payment-methods.ts';
+import { usePaymentCards } from '../api/get-payment-cards.ts';
+import { type PaymentChoice, paymentMethodsFor } from './payment-methods.ts';
+
+/** "Add a card": the add-money feature's card form, handed down by the route (features never import each other). */
+export type AddCardSlot = (props: {
+  currency: string;
+  onSaved: (cardId: string) => void;
+  onClose: () => void;
+}) => ReactNode;
 
 type PaymentMethodListProps = {
   source: TCurrencyAccount;
-  value: DepositMethod;
-  onChange: (method: DepositMethod) => void;
+  value: PaymentChoice;
+  onChange: (choice: PaymentChoice) => void;
+  /** Opens the add-a-card dialog, when the route gives one. */
+  onAddCard?: () => void;
+  /** The balance cannot pay this payment (the review found it short). */
+  isBalanceShort?: boolean;
 };
 
 /**
- * How the payment is paid for: one radio per method available to the business (the balance today; card, bank
- * transfer, ACH and FPX join this list later), each with what it shows under its name.
+ * How the payment is paid for: one radio per method the paying account's currency offers (the balance, a card, a bank
+ * transfer, PayNow or PayID), each with what it means under its name; a card payment then picks one of the saved cards.
  */
-export function PaymentMethodList({ source, value, onChange }: PaymentMethodListProps) {
-  const methods = paymentMethodsFor(source);
+export function PaymentMethodList({ source, value, onChange, onAddCard, isBalanceShort }: PaymentMethodListProps) {
+  const methods = paymentMethodsFor(source, isBalanceShort);
+  const isCard = value.method === 'creditCard';
   return (
-    <fieldset className="send-choices">
-      <legend className="visually-hidden">Payment method</legend>
-      {methods.map((m) => (
-        <label key={m.method} className={m.method === value ? 'send-choice is-chosen' : 'send-choice'}>
+    <div className="stack">
+      <fieldset className="send-choices">
+        <legend className="visually-hidden">Payment method</legend>
+        {methods.map((m) => (
+          <label
+            key={m.method}
+            className={
+              m.method === value.method ? 'send-choice is-chosen' : `send-choice${m.isDisabled ? ' is-disabled' : ''}`
+            }
+          >
+            <input
+              type="radio"
+              name="payment-method"
+              value={m.method}
+              disabled={m.isDisabled}
+              checked={m.method === value.method}
+              onChange={() => onChange({ method: m.method, cardId: m.method === 'creditCard' ? value.cardId : null })}
+            />
+            <span className="send-method">
+              <span className="send-method-label">{m.label}</span>
+              {typeof m.detail === 'string' ? (
+                <span className="muted">{m.detail}</span>
+              ) : (
+                <span className="muted">
+                  Available <MoneyText minor={m.detail.amountMinor} currency={m.detail.currency} withCode />
+                  {m.isDisabled ? ': not enough for this payment' : null}
+                </span>
+              )}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {isCard ? <CardChoices value={value} onChange={onChange} onAddCard={onAddCard} /> : null}
+    </div>
+  );
+}
+
+function CardChoices({ value, onChange, onAddCard }: Omit<PaymentMethodListProps, 'source'>) {
+  const cards = usePaymentCards(true);
+  const list = cards.data?.cards ?? [];
+  return (
+    <fieldset className="send-choices send-cards">
+      <legend>Pay with</legend>
+      {cards.isPending ? <p className="muted">Loading your cards…</p> : null}
+      {cards.isError ? <p role="alert">{errorMessage(cards.error)}</p> : null}
+      {cards.isSuccess && list.length === 0 ? <p className="muted">You have no saved cards yet.</p> : null}
+      {list.map((c) => (
+        <label key={c._id} className={c._id === value.cardId ? 'send-choice is-chosen' : 'send-choice'}>
           <input
             type="radio"
-            name="payment-method"
-            value={m.method}
-            checked={m.method === value}
-            onChange={() => onChange(m.method)}
+            name="payment-card"
+            value={c._id}
+            checked={c._id === value.cardId}
+            onChange={() => onChange({ method: 'creditCard', cardId: c._id })}
           />
           <span className="send-method">
-            <span className="send-method-label">{m.label}</span>
-            {m.detail ? (
-              <span className="muted">
-                Available <MoneyText minor={m.detail.amountMinor} currency={m.detail.currency} withCode />
-              </span>
-            ) : null}
+            <span className="send-method-label">
+              {c.brand} •••• {c.lastFour}
+            </span>
+            <span className="muted">Expires {c.expiry}</span>
           </span>
         </label>
       ))}
+      {onAddCard ? (
+        <button type="button" className="btn btn-secondary send-add-card" onClick={onAddCard}>
+          Add a card
+        </button>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,27 +1,82 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
-import { AVAILABLE_DEPOSIT_METHODS, type DepositMethod } from '@corridor/domain/payouts/funding';
+import type { TFundingFeesQuery } from '@corridor/contracts/fundings/fundings';
+import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import { fromMinor } from '@corridor/domain/money';
+import { type DepositMethod, depositMethodsFor, isFundedFromOutside } from '@corridor/domain/payouts/funding';
 
 /**
- * The "Payment method" step's choices (spec §1 funding methods), a list so card, bank transfer, ACH and FPX take their
- * place beside the balance when they arrive: each says what it is, what it shows under its name, and whether it can be
- * chosen. Today only the account balance is available (domain AVAILABLE_DEPOSIT_METHODS).
+ * The "Payment method" step's choices (spec §1 funding methods): the balance, a card, and the bank-transfer group
+ * (bank transfer; PayNow from SGD, PayID from AUD), as the domain offers them for the paying account's currency
+ * (depositMethodsFor), so ACH and FPX take their place here when they are switched on there.
  */
+export type PaymentChoice = { method: DepositMethod; cardId: string | null };
+
 export type PaymentMethodChoice = {
   method: DepositMethod;
   label: string;
-  /** A line under the label: the balance available, a card's last digits. */
-  detail: { currency: string; amountMinor: string } | null;
+  /** A line under the label: the balance available, or what happens with this method. */
+  detail: { currency: string; amountMinor: string } | string;
+  /** The balance, when it cannot pay this payment. */
+  isDisabled?: boolean;
+};
+
+const DESCRIPTIONS: Partial<Record<DepositMethod, { label: string; detail: string }>> = {
+  creditCard: { label: 'Card', detail: 'Charged now, with a card fee. We send the payment once the card is approved.' },
+  bankTransfer: { label: 'Bank transfer', detail: 'You transfer from your bank; we send the payment when it arrives.' },
+  payNow: { label: 'PayNow', detail: 'You pay our UEN by PayNow; we send the payment when it arrives.' },
+  payId: { label: 'PayID', detail: 'You pay our PayID; we send the payment when it arrives.' },
 };
 
 export function paymentMethodsFor(
   source: Pick<TCurrencyAccount, 'currency' | 'available_balance'>,
+  isBalanceShort = false,
 ): PaymentMethodChoice[] {
-  const all: PaymentMethodChoice[] = [
-    {
-      method: 'account',
-      label: `Pay from your ${source.currency} balance`,
-      detail: { currency: source.currency, amountMinor: source.available_balance.amountMinor },
+  return depositMethodsFor(source.currency).flatMap((method): PaymentMethodChoice[] => {
+    if (method === 'account') {
+      return [
+        {
+          method,
+          label: `Pay from your ${source.currency} balance`,
+          detail: { currency: source.currency, amountMinor: source.available_balance.amountMinor },
+          isDisabled: isBalanceShort,
+        },
+      ];
+    }
+    const d = DESCRIPTIONS[method];
+    return d ? [{ method, ...d }] : [];
+  });
+}
+
+/** Whether the choice can be confirmed: a card payment needs its card. */
+export const isChoiceComplete = (c: PaymentChoice) => c.method !== 'creditCard' || c.cardId !== null;
+
+/** The request paid the chosen way. */
+export function withPayment(request: TPayoutRequest, c: PaymentChoice): TPayoutRequest {
+  const { card_id: _card, ...info } = request.additional_info ?? {};
+  return {
+    ...request,
+    additional_info: {
+      ...info,
+      deposit_method: c.method,
+      ...(c.cardId && c.method === 'creditCard' ? { card_id: c.cardId } : {}),
     },
-  ];
-  return all.filter((c) => AVAILABLE_DEPOSIT_METHODS.includes(c.method));
+  };
+}
+
+/** What to ask the fees endpoint for a payment of `debitMinor` paid from outside (null: from the balance). */
+export function feesQueryOf(
+  c: PaymentChoice,
+  account: { _id: string; currency: string },
+  debitMinor: bigint,
+): TFundingFeesQuery | null {
+  if (!isFundedFromOutside(c.method) || !isChoiceComplete(c) || debitMinor <= 0n) return null;
+  if (c.method !== 'creditCard' && c.method !== 'bankTransfer' && c.method !== 'payNow' && c.method !== 'payId') {
+    return null;
+  }
+  return {
+    accountId: account._id,
+    amount: fromMinor(debitMinor, account.currency),
+    method: c.method,
+    ...(c.cardId && c.method === 'creditCard' ? { cardId: c.cardId } : {}),
+  };
 }

@@ -1,14 +1,17 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
-import type { DepositMethod } from '@corridor/domain/payouts/funding';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
+import { sendKeys } from '../api/send-keys.ts';
 import { ApprovalNote } from './approval-note.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
-import { PaymentMethodList } from './payment-method-list.tsx';
+import { PaymentCharges } from './payment-charges.tsx';
+import { type AddCardSlot, PaymentMethodList } from './payment-method-list.tsx';
+import { isChoiceComplete, type PaymentChoice, withPayment } from './payment-methods.ts';
 import type { SendAction, Validated } from './send-flow.ts';
 import { StepHeading } from './step-heading.tsx';
 
@@ -20,6 +23,7 @@ type PaymentStepProps = {
   onSend: (request: TPayoutRequest) => void;
   isSending: boolean;
   shouldFocus: boolean;
+  renderAddCard?: AddCardSlot;
 };
 
 /**
@@ -34,17 +38,25 @@ export function PaymentStep({
   onSend,
   isSending,
   shouldFocus,
+  renderAddCard,
 }: PaymentStepProps) {
-  const [method, setMethod] = useState<DepositMethod>(validated.request.additional_info?.deposit_method ?? 'account');
+  const info = validated.request.additional_info;
+  const [choice, setChoice] = useState<PaymentChoice>({
+    method: info?.deposit_method ?? 'account',
+    cardId: info?.card_id ?? null,
+  });
   const [isConfirming, setConfirming] = useState(false);
+  const [isAddingCard, setAddingCard] = useState(false);
+  const queryClient = useQueryClient();
   const { result } = validated;
   const source = accounts.find((a) => a._id === result.source_account._id);
   const debit = result.exchangeValue.sourceAmountWithSupplierFee;
   const credit = result.exchangeValue.destinationAmount;
   const isApproval = result.is_approval_required;
+  const isBalance = choice.method === 'account';
   const send = () => {
     setConfirming(false);
-    onSend({ ...validated.request, additional_info: { ...validated.request.additional_info, deposit_method: method } });
+    onSend(withPayment(validated.request, choice));
   };
   const money = (a: typeof debit) => <MoneyText minor={a.amountMinor} currency={a.currency} withCode />;
 
@@ -53,11 +65,20 @@ export function PaymentStep({
       <StepHeading id="send-payment-title" shouldFocus={shouldFocus}>
         How do you want to pay?
       </StepHeading>
-      {source ? <PaymentMethodList source={source} value={method} onChange={setMethod} /> : null}
+      {source ? (
+        <PaymentMethodList
+          source={source}
+          value={choice}
+          onChange={setChoice}
+          onAddCard={renderAddCard ? () => setAddingCard(true) : undefined}
+          isBalanceShort={validated.isBalanceShort}
+        />
+      ) : null}
       <FigureList>
-        <Figure term="Total debited" isStrong>
+        <Figure term={isBalance ? 'Total debited' : 'Payment'} isStrong={isBalance}>
           {money(debit)}
         </Figure>
+        <PaymentCharges choice={choice} account={result.source_account} debitMinor={BigInt(debit.amountMinor)} />
         <Figure term="Recipient gets" detail={recipientName} isStrong>
           {money(credit)}
         </Figure>
@@ -67,12 +88,17 @@ export function PaymentStep({
           </Figure>
         ) : null}
       </FigureList>
-      <ApprovalNote isRequired={isApproval} />
+      <ApprovalNote isRequired={isApproval} isFromBalance={choice.method === 'account'} />
       <div className="send-actions">
         <Button variant="secondary" onClick={() => dispatch({ type: 'go', step: 2 })} disabled={isSending}>
           Back
         </Button>
-        <Button onClick={() => setConfirming(true)} isLoading={isSending} loadingLabel="Sending…">
+        <Button
+          onClick={() => setConfirming(true)}
+          isLoading={isSending}
+          loadingLabel="Sending…"
+          disabled={!isChoiceComplete(choice)}
+        >
           {isApproval ? 'Submit for approval' : 'Send payment'}
         </Button>
       </div>
@@ -83,17 +109,44 @@ export function PaymentStep({
           onConfirm={send}
           onCancel={() => setConfirming(false)}
         >
-          <p>
-            We take {money(debit)} from your {debit.currency} balance and{' '}
-            <strong className="send-name">{recipientName}</strong> gets {money(credit)}.
-          </p>
-          {isApproval ? (
-            <p className="muted">It waits for one of your approvers; the money is held until they decide.</p>
+          {isBalance ? (
+            <p>
+              We take {money(debit)} from your {debit.currency} balance and{' '}
+              <strong className="send-name">{recipientName}</strong> gets {money(credit)}.
+            </p>
           ) : (
-            <p className="muted">It goes on its way to the bank straight away.</p>
+            <p>
+              You pay {money(debit)} {choice.method === 'creditCard' ? 'and the card fee by card' : 'by transfer'}, and{' '}
+              <strong className="send-name">{recipientName}</strong> gets {money(credit)}.
+            </p>
           )}
+          <p className="muted">{confirmNote(choice, isApproval)}</p>
         </ConfirmDialog>
       ) : null}
+      {isAddingCard && renderAddCard
+        ? renderAddCard({
+            currency: result.source_currency,
+            onSaved: (cardId) => {
+              void queryClient.invalidateQueries({ queryKey: sendKeys.cards });
+              setChoice({ method: 'creditCard', cardId });
+              setAddingCard(false);
+            },
+            onClose: () => setAddingCard(false),
+          })
+        : null}
     </section>
   );
+}
+
+/** What happens after confirming, by how it is paid and whether an approver decides first. */
+export function confirmNote(choice: PaymentChoice, isApproval: boolean): string {
+  if (choice.method === 'account') {
+    return isApproval
+      ? 'It waits for one of your approvers; the money is held until they decide.'
+      : 'It goes on its way to the bank straight away.';
+  }
+  const when = choice.method === 'creditCard' ? 'your card is charged' : 'we give you the transfer details';
+  return isApproval
+    ? `It waits for one of your approvers; once they approve, ${when}. We send it when the money arrives.`
+    : `Then ${when}, and we send it as soon as the money arrives.`;
 }

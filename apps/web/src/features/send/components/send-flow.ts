@@ -23,7 +23,13 @@ export type SendFlow = {
 };
 
 /** What the review checked: the payload with its held rate, the API's answer, and when the hold runs out here. */
-export type Validated = { request: TPayoutRequest; result: TValidatePayoutResponse; heldUntil: number | null };
+export type Validated = {
+  request: TPayoutRequest;
+  result: TValidatePayoutResponse;
+  heldUntil: number | null;
+  /** The balance cannot pay it: checked as paid from outside, and the payment step offers only those methods. */
+  isBalanceShort?: boolean;
+};
 
 export type SendAction =
   | { type: 'choose-recipient'; recipient: SendRecipient }
@@ -117,11 +123,11 @@ export function sendFlowReducer(flow: SendFlow, action: SendAction): SendFlow {
       // Leaving the review for an earlier step gives up the check: the payout is checked again on the way back.
       return { ...flow, step: action.step, result: null, validated: action.step < 2 ? null : flow.validated };
     case 'validated': {
-      const { request, result, heldUntil } = action;
+      const { request, result, heldUntil, isBalanceShort } = action;
       const id = request.beneficiary_id;
       return {
         ...flow,
-        validated: { request, result, heldUntil },
+        validated: { request, result, heldUntil, isBalanceShort },
         failures: withFailure(flow.failures, id, undefined),
       };
     }

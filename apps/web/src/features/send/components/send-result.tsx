@@ -8,6 +8,8 @@ import { Button } from '@/ui/button.tsx';
 import { CopyButton } from '@/ui/copy-button.tsx';
 import { PayoutFigures } from '@/ui/payout-figures.tsx';
 import { PayoutStatus } from '@/ui/payout-status.tsx';
+import { usePayout } from '../api/get-payout.ts';
+import { AwaitingFunds } from './awaiting-funds.tsx';
 import { FailureNotice } from './failure-notice.tsx';
 import type { SendResult } from './send-flow.ts';
 
@@ -50,18 +52,34 @@ export function SendResultView({ result, onView, onAnother, onRetry, onChange, i
       </section>
     );
   }
-  const { payout } = result;
+  return <CreatedResult first={result.payout} onView={onView} onAnother={onAnother} />;
+}
+
+/** A payout paid by card or transfer is followed live, so its status moves on from awaiting funds by itself. */
+function CreatedResult({
+  first,
+  onView,
+  onAnother,
+}: { first: TPayout } & Pick<SendResultViewProps, 'onView' | 'onAnother'>) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const live = usePayout(first.payment_id, first.funding_id !== null);
+  const payout = first.funding_id && live.data ? live.data : first;
   const isWaiting = isAwaitingApproval(payout.status);
+  const isFromBalance = payout.deposit_method === 'account';
+  const isAwaitingFunds = payout.progress_label === 'Awaiting funds' || payout.progress_label === 'Debiting funds';
   return (
     <section className="panel stack send-result" aria-labelledby="send-result-title">
       <div>
         <h2 id="send-result-title" ref={heading} tabIndex={-1}>
-          {isWaiting ? 'Waiting for approval' : 'Payment on its way'}
+          {isWaiting ? 'Waiting for approval' : isAwaitingFunds ? 'Awaiting funds' : 'Payment on its way'}
         </h2>
         <p className="muted">
           {isWaiting
-            ? `One of your business's approvers must approve this payment before we send it to ${payout.beneficiary.name}. Its money is held in your account until they decide.`
-            : `We are sending it to ${payout.beneficiary.name}. You can follow it below or in your recent payments.`}
+            ? `One of your business's approvers must approve this payment before we send it to ${payout.beneficiary.name}. ${isFromBalance ? 'Its money is held in your account until they decide.' : 'Once they approve, the payment you chose is asked for.'}`
+            : isAwaitingFunds
+              ? `We send it to ${payout.beneficiary.name} as soon as your payment arrives.`
+              : `We are sending it to ${payout.beneficiary.name}. You can follow it below or in your recent payments.`}
         </p>
       </div>
       <div className="payout-details-head">
@@ -71,6 +89,7 @@ export function SendResultView({ result, onView, onAnother, onRetry, onChange, i
         </p>
         <PayoutStatus status={payout.status} progressLabel={payout.progress_label} />
       </div>
+      {payout.funding_id ? <AwaitingFunds fundingId={payout.funding_id} /> : null}
       <PayoutFigures
         pricing={payout}
         sourceLabel={accountLabel(payout.source_account)}

@@ -10,7 +10,7 @@ type SendTitleProps = { title?: string; description?: string; isDone?: boolean }
  */
 export function SendTitle({
   title = 'Send to one recipient',
-  description = 'Choose whom to pay, how much, check it and pay from your balance.',
+  description = 'Choose whom to pay, how much, check it and choose how to pay.',
   isDone = false,
 }: SendTitleProps) {
   const exit = (

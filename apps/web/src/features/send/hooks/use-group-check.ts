@@ -3,10 +3,10 @@ import { batchReference } from '@corridor/domain/payouts/references';
 import { useMutation } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error.ts';
-import { validatePayout } from '../api/validate-payout.ts';
 import type { GroupAction, GroupFlow } from '../components/group-flow.ts';
 import { rowRequests } from '../components/group-flow.ts';
 import { payoutFailureOf } from '../components/payout-failure.ts';
+import { validateAnyWay } from './validate-any-way.ts';
 
 /** How many validations run at once: quick for 50 recipients, gentle on the API. */
 const AT_ONCE = 4;
@@ -31,10 +31,7 @@ export function useGroupCheck(flow: GroupFlow, dispatch: Dispatch<GroupAction>, 
           const job = jobs[next++]!;
           if (!job.request) continue;
           try {
-            (validated as Record<string, unknown>)[job.id] = {
-              request: job.request,
-              result: await validatePayout(job.request),
-            };
+            (validated as Record<string, unknown>)[job.id] = await validateAnyWay(job.request);
           } catch (error) {
             if (isApiError(error) && error.isSessionError) throw error;
             failures[job.id] = payoutFailureOf(error);

@@ -6,10 +6,10 @@ import { isApiError } from '@/lib/api/api-error.ts';
 import { localExpiry } from '@/lib/fx-quote.ts';
 import type { QuoteQuery } from '../api/get-fx-quote.ts';
 import { lockFxRate } from '../api/lock-fx-rate.ts';
-import { validatePayout } from '../api/validate-payout.ts';
 import { payoutFailureOf } from '../components/payout-failure.ts';
 import { isCrossCurrency, toPayoutRequest } from '../components/send-draft.ts';
 import type { SendAction, SendFlow } from '../components/send-flow.ts';
+import { validateAnyWay } from './validate-any-way.ts';
 
 const STALE_QUOTE = ['FX_QUOTE_EXPIRED', 'FX_QUOTE_INVALID'];
 
@@ -28,13 +28,13 @@ export function useReviewCheck(
   const check = useMutation({
     mutationFn: async () => {
       const hold = isCrossCurrency(flow.draft, accounts) ? await lockQuote(quote) : null;
-      const request = toPayoutRequest(flow.draft, accounts, { holdId: hold?.fx_hold_id });
-      if (!request) throw new Error('The payment is not complete');
-      const result = await validatePayout(request);
+      const drafted = toPayoutRequest(flow.draft, accounts, { holdId: hold?.fx_hold_id });
+      if (!drafted) throw new Error('The payment is not complete');
+      const { request, result, isBalanceShort } = await validateAnyWay(drafted);
       const heldUntil = hold
         ? localExpiry({ quoted_at: hold.created_at, expires_at: hold.hold_expiry_at }, Date.now())
         : null;
-      return { request, result, heldUntil };
+      return { request, result, heldUntil, isBalanceShort };
     },
     onSuccess: (checked) => dispatch({ type: 'validated', ...checked }),
     onError: (error) => {

@@ -4,6 +4,7 @@ import { EmptyState } from '@/ui/empty-state.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useSendAccounts } from '../api/get-send-accounts.ts';
 import { type AddContactSlot, IndividualSend } from '../components/individual-send.tsx';
+import type { AddCardSlot } from '../components/payment-method-list.tsx';
 import type { SendDraft } from '../components/send-draft.ts';
 import { SendTitle } from '../components/send-title.tsx';
 import '../send.css';
@@ -15,6 +16,8 @@ type IndividualSendPageProps = {
   defaultFixedSide?: SendDraft['fixedSide'];
   /** "Add a new contact": the contacts feature's dialog, composed by the route page (features never import each other). */
   renderAddContact?: AddContactSlot;
+  /** "Add a card": the add-money feature's card dialog, composed by the route page. */
+  renderAddCard?: AddCardSlot;
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import { CopyButton } from '@/ui/copy-button.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
+import './transfer-instructions.css';
 
 type Instructions = NonNullable<TFunding['instructions']>;
 
@@ -12,7 +13,10 @@ const ROUTING_LABELS: Record<string, string> = {
   SWIFT: 'SWIFT code',
 };
 
-/** Where to send a bank transfer, PayNow or PayID, each value copyable; the reference is what matches it to us. */
+/**
+ * Where to send a bank transfer, PayNow or PayID, each value copyable; the reference is what matches it to us. Drawn
+ * by add money and by the send flow's awaiting-funds popup.
+ */
 export function TransferInstructions({ funding }: { funding: TFunding & { instructions: Instructions } }) {
   const i = funding.instructions;
   const rows: [string, string][] = [
@@ -36,12 +40,12 @@ export function TransferInstructions({ funding }: { funding: TFunding & { instru
         </strong>{' '}
         with the reference below. Only funds from an account in your business's own name are accepted.
       </p>
-      <dl className="add-money-instructions">
+      <dl className="transfer-instructions">
         {rows.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
             <dd>
-              <span className="mono add-money-instruction-value">{value}</span>
+              <span className="mono transfer-instruction-value">{value}</span>
               <CopyButton value={value} label={term} />
             </dd>
           </div>

@@ -1,0 +1,212 @@
+import type { TPayout } from '@corridor/contracts/payouts/payout-common';
+import {
+  type DepositMethod,
+  FUNDED_START_BY_FUNDING,
+  isFundedFromOutside,
+  PAYOUT_FUNDING_MESSAGES,
+  payoutTransferDeadline,
+} from '@corridor/domain/payouts/funding';
+import type { Caller } from '../../caller.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { stableUuid } from '../../ledger/ids.ts';
+import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
+import type { PayoutDeps } from './payout-deps.ts';
+import { debitOf } from './payout-ledger.ts';
+import { applyMove } from './payout-lifecycle.service.ts';
+import type { PayoutInput } from './payout-preparation.ts';
+import { laterOf, queueSubmission } from './payout-rail.service.ts';
+import * as repo from './payouts.repository.ts';
+import { createPayout, createPayoutInTx, viewOf } from './payouts.service.ts';
+
+/**
+ * Payouts paid by card or by a transfer of the bank-transfer group (and, once switched on, ACH and FPX): their money
+ * comes in through a funding (modules/fundings, type FUNDING), never from the balance.
+ *
+ * - Created without approval, the payouts start in their funding's status (AWAITING_FUNDS_…) and ONE funding is
+ *   opened for all of them in the same transaction (one createPayout, or a createGroupPayout's whole group): the card
+ *   charged once for their debits with the card fee on top, or one transfer reference given. Under maker/checker they
+ *   wait unfunded (AWAITING_APPROVAL_…) and the funding is opened when the checker approves them.
+ * - When the funding's money arrives, the fundings module credits the account and calls `settlePayoutFunding` in the
+ *   SAME transaction: each payout still awaiting its funds is held (the ledger's HOLD) and moves to PENDING, its
+ *   submission to the rail queued. A payout stopped meanwhile (cancelled by the business) is skipped: its share stays
+ *   in the account.
+ * - When the funding fails (a card Rejected, a transfer cancelled or not in time), `failPayoutFunding` CANCELS each
+ *   payout still awaiting it, with the funding's reason (§8's words for a card); nothing was held.
+ * The fundings module is reached through the `OpenPayoutFunding` the routes hand in (modules/fundings
+ * `openPayoutFunding`), so this module never imports it: fundings calls back here, not the other way.
+ */
+export type PayoutFundingRequest = {
+  /** Derived from the request's key: a retried transaction opens, and charges, the same funding. */
+  fundingId: string;
+  accountId: string;
+  method: DepositMethod;
+  cardId: string | null;
+  /** What the account is credited: the payouts' debits together (the card fee comes on top). */
+  amount: bigint;
+  /** A transfer awaited past this is cancelled (null: no deadline). */
+  expiresAt: Date | null;
+};
+export type OpenPayoutFunding = (tx: Queryable, caller: Caller, req: PayoutFundingRequest) => Promise<void>;
+
+const noFunding: OpenPayoutFunding = async () => {
+  throw new Error('A payout paid by card or transfer needs the fundings module (OpenPayoutFunding)');
+};
+
+/** POST createPayout, whatever pays for it: the balance (payouts.service) or a funding of its own. */
+export async function createAnyPayout(
+  deps: PayoutDeps,
+  caller: Caller,
+  req: PayoutInput,
+  idem: IdempotencyRequest,
+  openFunding: OpenPayoutFunding = noFunding,
+): Promise<IdempotentResult<TPayout>> {
+  if (!isFundedFromOutside(req.additional_info?.deposit_method ?? 'account')) {
+    return createPayout(deps, caller, req, idem);
+  }
+  return runIdempotent(deps.db, caller.clientId, idem, async (tx) => {
+    const [payout] = await createFundedInTx(tx, deps, caller, [req], idem.key, openFunding, '');
+    return { status: 201, body: payout! };
+  });
+}
+
+/** POST createGroupPayout: a group paid by card or transfer, one funding for all of it. */
+export async function createGroupPayout(
+  deps: PayoutDeps,
+  caller: Caller,
+  reqs: PayoutInput[],
+  idem: IdempotencyRequest,
+  openFunding: OpenPayoutFunding = noFunding,
+): Promise<IdempotentResult<{ payouts: TPayout[] }>> {
+  const first = reqs[0]!.additional_info;
+  const method = first?.deposit_method ?? 'account';
+  reqs.forEach((r, i) => {
+    const info = r.additional_info;
+    if ((info?.deposit_method ?? 'account') !== method || info?.card_id !== first?.card_id) {
+      const field = `payouts.${i}.additional_info.deposit_method`;
+      const message = PAYOUT_FUNDING_MESSAGES.mixedMethods;
+      throw new AppError('VALIDATION_ERROR', { message, errors: [{ field, message }] });
+    }
+  });
+  if (!isFundedFromOutside(method)) {
+    const message = 'A group paid from the balance is created payout by payout (createPayout).';
+    const field = 'payouts.0.additional_info.deposit_method';
+    throw new AppError('VALIDATION_ERROR', { message, errors: [{ field, message }] });
+  }
+  return runIdempotent(deps.db, caller.clientId, idem, async (tx) => ({
+    status: 201,
+    body: { payouts: await createFundedInTx(tx, deps, caller, reqs, idem.key, openFunding, 'payouts.') },
+  }));
+}
+
+async function createFundedInTx(
+  tx: Queryable,
+  deps: PayoutDeps,
+  caller: Caller,
+  reqs: PayoutInput[],
+  key: string,
+  openFunding: OpenPayoutFunding,
+  fieldPrefix: string,
+): Promise<TPayout[]> {
+  const group = stableUuid('payout-group', caller.clientId, key);
+  const ids: string[] = [];
+  for (const [i, req] of reqs.entries()) {
+    const payoutKey = reqs.length === 1 ? key : `${key}#${i}`;
+    try {
+      ids.push((await createPayoutInTx(tx, deps, caller, req, payoutKey, group)).payment_id);
+    } catch (err) {
+      throw fieldPrefix ? atRecipient(err, `${fieldPrefix}${i}.`) : err;
+    }
+  }
+  const rows = await repo.lockPayouts(tx, caller.clientId, ids);
+  const awaiting = rows.filter((r) => r.status === FUNDED_START_BY_FUNDING[r.funding]);
+  if (awaiting.length > 0) await fundPayouts(tx, deps, caller, awaiting, openFunding);
+  const byId = new Map((await repo.lockPayouts(tx, caller.clientId, ids)).map((r) => [r.id, r]));
+  const views: TPayout[] = [];
+  for (const id of ids) views.push(await viewOf(tx, caller, byId.get(id)!));
+  return views;
+}
+
+/** A recipient's refusal, its fields named under that recipient (payouts.{i}.…) so the group screen can show it. */
+function atRecipient(err: unknown, prefix: string): unknown {
+  if (!(err instanceof AppError)) return err;
+  const errors = err.errors?.map((e) => ({ ...e, field: `${prefix}${e.field}` })) ?? [
+    { field: `${prefix}beneficiary_id`, message: err.message },
+  ];
+  return new AppError(err.code, { message: err.message, errors, status: err.status });
+}
+
+/**
+ * Opens ONE funding for `rows` (payouts of one group, now awaiting their funds; locked by the caller): created
+ * together, or approved together. Its id derives from the payouts, so a retried transaction charges once.
+ */
+export async function fundPayouts(
+  tx: Queryable,
+  deps: PayoutDeps,
+  caller: Caller,
+  rows: repo.PayoutRow[],
+  openFunding: OpenPayoutFunding = noFunding,
+): Promise<void> {
+  const first = rows[0]!;
+  const ids = rows.map((r) => r.id).sort();
+  const method = first.deposit_method as DepositMethod;
+  const now = deps.clock.now();
+  const fundingId = stableUuid('payout-funding', caller.clientId, first.funding_group ?? first.id, ...ids);
+  await openFunding(tx, caller, {
+    fundingId,
+    accountId: first.source_account_id,
+    method,
+    cardId: first.card_id,
+    amount: rows.reduce((sum, r) => sum + debitOf(r), 0n),
+    expiresAt:
+      method === 'creditCard'
+        ? null
+        : payoutTransferDeadline(
+            now,
+            rows.map((r) => r.fx_lock_expiry_at),
+          ),
+  });
+  await repo.setFunding(tx, caller.clientId, ids, fundingId);
+}
+
+/** Approved payouts now awaiting their funds: one funding per group approved together. */
+export async function fundApproved(
+  tx: Queryable,
+  deps: PayoutDeps,
+  caller: Caller,
+  rows: repo.PayoutRow[],
+  openFunding: OpenPayoutFunding = noFunding,
+): Promise<void> {
+  const groups = new Map<string, repo.PayoutRow[]>();
+  for (const r of rows) {
+    if (r.funding_id || r.status !== FUNDED_START_BY_FUNDING[r.funding] || r.funding === 'WALLET') continue;
+    const key = r.funding_group ?? r.id;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  for (const group of groups.values()) await fundPayouts(tx, deps, caller, group, openFunding);
+}
+
+export type FundingRef = { clientId: string; fundingId: string };
+
+/** The funding's money is in the account (credited in `tx`): its payouts are held and go on to the rail. */
+export async function settlePayoutFunding(tx: Queryable, deps: PayoutDeps, f: FundingRef, at: Date): Promise<void> {
+  for (const row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {
+    if (row.status !== FUNDED_START_BY_FUNDING[row.funding]) continue;
+    const moved = await applyMove(tx, row, { to: 'PENDING', by: 'funding', at: laterOf(at, row.updated_at) });
+    await queueSubmission(tx, deps, moved);
+  }
+}
+
+/** Whether any payout of the funding still waits for its money (a business may cancel them while it waits). */
+export async function isFundingAwaited(tx: Queryable, f: FundingRef): Promise<boolean> {
+  const rows = await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId);
+  return rows.some((r) => r.status === FUNDED_START_BY_FUNDING[r.funding]);
+}
+
+/** The funding failed: its payouts still awaiting it are CANCELLED with its reason; nothing was held. */
+export async function failPayoutFunding(tx: Queryable, f: FundingRef, at: Date, reason: string): Promise<void> {
+  for (const row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {
+    if (row.status !== FUNDED_START_BY_FUNDING[row.funding]) continue;
+    await applyMove(tx, row, { to: 'CANCELLED', by: 'funding', reason, at: laterOf(at, row.updated_at) });
+  }
+}

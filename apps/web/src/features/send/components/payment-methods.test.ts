@@ -1,0 +1,54 @@
+import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import { describe, expect, it } from 'vitest';
+import { feesQueryOf, isChoiceComplete, paymentMethodsFor, withPayment } from './payment-methods.ts';
+
+const account = (currency: string) =>
+  ({
+    currency,
+    available_balance: { currency, amountMinor: '5000', value: '50.00', display: '50.00' },
+  }) as unknown as Pick<TCurrencyAccount, 'currency' | 'available_balance'>;
+
+describe('[SEND] the payment step’s methods', () => {
+  it('offers the balance, a card and transfers, PayNow for SGD and PayID for AUD only', () => {
+    expect(paymentMethodsFor(account('SGD')).map((m) => m.method)).toEqual([
+      'account',
+      'creditCard',
+      'bankTransfer',
+      'payNow',
+    ]);
+    expect(paymentMethodsFor(account('AUD')).map((m) => m.method)).toContain('payId');
+    expect(paymentMethodsFor(account('USD')).map((m) => m.method)).toEqual(['account', 'creditCard', 'bankTransfer']);
+  });
+
+  it('offers the balance as not enough when the review found it short', () => {
+    expect(paymentMethodsFor(account('SGD'), true)[0]).toMatchObject({ method: 'account', isDisabled: true });
+  });
+
+  it('needs a card for a card payment, and puts method and card on the request', () => {
+    expect(isChoiceComplete({ method: 'creditCard', cardId: null })).toBe(false);
+    const request: TPayoutRequest = {
+      beneficiary_id: 'b',
+      transaction: { source_currency: 'SGD', destination_currency: 'EUR', source_amount: '10' },
+      additional_info: { deposit_method: 'creditCard', card_id: 'old' },
+    };
+    expect(withPayment(request, { method: 'payNow', cardId: 'old' }).additional_info).toEqual({
+      deposit_method: 'payNow',
+    });
+    expect(withPayment(request, { method: 'creditCard', cardId: 'c1' }).additional_info).toEqual({
+      deposit_method: 'creditCard',
+      card_id: 'c1',
+    });
+  });
+
+  it('asks the fees of the whole debit in major units, and none for the balance', () => {
+    const a = { _id: 'acc', currency: 'SGD' };
+    expect(feesQueryOf({ method: 'account', cardId: null }, a, 100n)).toBeNull();
+    expect(feesQueryOf({ method: 'creditCard', cardId: 'c1' }, a, 123456n)).toEqual({
+      accountId: 'acc',
+      amount: '1234.56',
+      method: 'creditCard',
+      cardId: 'c1',
+    });
+  });
+});
