@@ -39,6 +39,7 @@ import {
 } from './modules/payouts/payouts.routes.ts';
 import { receivingRoutes } from './modules/receiving/receiving.routes.ts';
 import { statementRoutes } from './modules/statement/statement.routes.ts';
+import { rfiRoutes, TRANSACTION_MENUS, transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import {
   WITHDRAW_MENUS,
   WITHDRAWAL_READ_MENUS,
@@ -85,6 +86,8 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: fundingReadRoutes, menus: FUNDING_READ_MENUS },
   { routes: achRoutes, menus: FUNDING_MENUS },
   { routes: fpxRoutes, menus: FUNDING_MENUS },
+  { routes: transactionsRoutes, menus: TRANSACTION_MENUS },
+  { routes: rfiRoutes, menus: TRANSACTION_MENUS },
   // Anyone signed in may leave feedback: the header icon shows on every page of the shell.
   { routes: feedbackRoutes },
 ];

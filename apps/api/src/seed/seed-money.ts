@@ -1,18 +1,27 @@
 import type { EntryType } from '@corridor/domain/entry-types';
 import { convert, decimalsOf } from '@corridor/domain/money';
+import { transactionNumber } from '@corridor/domain/payouts/references';
+import { formatRate } from '@corridor/domain/rates';
 import type { VfaStatus } from '@corridor/domain/vfa-status';
 import type { Queryable } from '../db/client.ts';
 import { stableUuid, systemAccountId } from '../ledger/ids.ts';
 import { book } from '../ledger/ledger.service.ts';
 import type { TransferInput } from '../ledger/ledger.types.ts';
 import { importVfa } from '../modules/accounts/account-vfa.service.ts';
-import { type AccountOwner, openAccountInTx, openDefaultAccounts } from '../modules/accounts/accounts.service.ts';
+import {
+  type AccountOwner,
+  openAccountInTx,
+  openAccountsOf,
+  openDefaultAccounts,
+} from '../modules/accounts/accounts.service.ts';
+import { historicExchangeNumber } from '../modules/fx/exchange-import.service.ts';
 import { recordCreditedPayment } from '../modules/receiving/receiving.service.ts';
 import type { FxRates } from '../partners/fx-rates/fx-rates.ts';
 import type { Partners } from '../partners/partners.ts';
+import { HISTORY_SUPPLIERS, type HistoryRecord, recordHistory, seedHistorySuppliers } from './seed-history.ts';
 
 /** The demo businesses the money is seeded for, by their key in seed.ts's DEMO. */
-export type DemoClients = Record<'sg' | 'au' | 'jp', AccountOwner>;
+export type DemoClients = Record<'sg' | 'au' | 'jp', AccountOwner & { userId: string }>;
 
 /** One demo account: its VFA status (null: none) and its typical flows, in major units. */
 type AccountPlan = { currency: string; vfa: VfaStatus | null; inPerWeek: number; typical: number; outPerWeek: number };
@@ -78,21 +87,31 @@ export async function seedMoney(tx: Queryable, partners: Partners, clients: Demo
   for (const plan of PLANS) {
     const owner = clients[plan.client];
     const accounts = await openClientAccounts(tx, partners, owner, plan, now);
-    seeded.push({ owner, ...accounts, transfers: history(plan, accounts.ids, fx, now) });
+    const numbers = new Map((await openAccountsOf(tx, owner)).map((a) => [a.id, a.account_number]));
+    const paying = plan.accounts.filter((a) => a.outPerWeek > 0).map((a) => a.currency);
+    const start = new Date(now.getTime() - (HISTORY_DAYS + 1) * DAY);
+    const suppliers = await seedHistorySuppliers(tx, owner, paying, start);
+    const { transfers, records } = history(plan, { ...accounts, numbers }, fx, now);
+    seeded.push({ owner, ...accounts, suppliers, transfers, records });
   }
   // Businesses share each currency's system accounts, so their histories are booked merged in time order:
   // every entry's running balance then follows the statement order of its account.
   const all = seeded.flatMap((c) => c.transfers);
   all.sort((a, b) => a.effectiveAt!.getTime() - b.effectiveAt!.getTime());
   await book(tx, all);
-  for (const client of seeded) await recordIncomingPayments(tx, client);
+  for (const client of seeded) {
+    await recordIncomingPayments(tx, client);
+    await recordHistory(tx, client.owner, client.suppliers, client.records);
+  }
 }
 
 type SeededClient = {
-  owner: AccountOwner;
+  owner: AccountOwner & { userId: string };
   ids: Map<string, string>;
   vfas: Map<string, string>;
+  suppliers: Map<string, string>;
   transfers: TransferInput[];
+  records: HistoryRecord[];
 };
 
 async function openClientAccounts(tx: Queryable, partners: Partners, owner: AccountOwner, plan: ClientPlan, now: Date) {
@@ -139,11 +158,23 @@ async function recordIncomingPayments(tx: Queryable, client: SeededClient) {
   }
 }
 
-/** The day-by-day history of one business, in time order, never overdrawing an account. */
-function history(plan: ClientPlan, ids: Map<string, string>, fx: FxRates, now: Date): TransferInput[] {
+type HistoryAccounts = { ids: Map<string, string>; numbers: Map<string, string> };
+
+/**
+ * The day-by-day history of one business, in time order, never overdrawing an account: the ledger transfers, and
+ * what each movement was (a payout, an exchange, a funding; received payments are recorded from their transfers),
+ * its business id on its transfers as the owning module would write it.
+ */
+function history(
+  plan: ClientPlan,
+  { ids, numbers }: HistoryAccounts,
+  fx: FxRates,
+  now: Date,
+): { transfers: TransferInput[]; records: HistoryRecord[] } {
   const rnd = mulberry32(plan.seed);
   const balances = new Map<string, bigint>();
   const out: TransferInput[] = [];
+  const records: HistoryRecord[] = [];
   const start = now.getTime() - HISTORY_DAYS * DAY;
   const add = (t: Omit<TransferInput, 'id'>) =>
     out.push({ ...t, id: stableUuid('seed-money', plan.email, `${out.length}`) });
@@ -167,24 +198,52 @@ function history(plan: ClientPlan, ids: Map<string, string>, fx: FxRates, now: D
         const code: EntryType = a.vfa ? 'INCOMING_PAYMENT' : 'FUNDING';
         const reference = `${payer} - INV-${2026_000 + out.length}`;
         const businessId = stableUuid('seed-payment', plan.email, `${out.length}`);
+        const when = next();
         add({
-          ...leg(code, systemAccountId('SETTLEMENT', a.currency), id, amount, a.currency, next()),
+          ...leg(code, systemAccountId('SETTLEMENT', a.currency), id, amount, a.currency, when),
           reference,
           businessId,
+          ...(a.vfa ? {} : { businessType: 'funding' }),
         });
+        // Without a receiving account the money came as a bank transfer to add money: a funding.
+        if (!a.vfa)
+          records.push({
+            kind: 'funding',
+            id: businessId,
+            accountId: id,
+            amount,
+            transferId: out.at(-1)!.id,
+            at: when,
+          });
         balances.set(id, bal + amount);
       } else if (rnd() < a.outPerWeek / 7 && bal > 0n) {
         const amount = minor(a.typical, 20, 60, a.currency);
         const fee = minor(a.currency === 'JPY' ? 500 : 5, 100, 1, a.currency);
         if (amount + fee > (bal * 6n) / 10n) continue;
         const when = next();
+        const number = transactionNumber(numbers.get(id)!, when);
+        const payout = { businessType: 'payout', businessId: number };
+        const supplier = HISTORY_SUPPLIERS[a.currency]?.beneficiary_name ?? 'supplier';
         add({
           ...leg('PAYOUT', id, systemAccountId('SETTLEMENT', a.currency), amount, a.currency, when),
-          reference: `Payout to supplier #${day}`,
+          reference: `Payout to ${supplier}`,
+          ...payout,
         });
         add({
           ...leg('FEE', id, systemAccountId('FEE_REVENUE', a.currency), fee, a.currency, when),
-          reference: 'Transfer fee',
+          reference: `Fees of payout ${number}`,
+          ...payout,
+        });
+        const payoutId = stableUuid('seed-payout', plan.email, number);
+        records.push({
+          kind: 'payout',
+          id: payoutId,
+          currency: a.currency,
+          accountId: id,
+          amount,
+          fee,
+          at: when,
+          number,
         });
         balances.set(id, bal - amount - fee);
       }
@@ -193,23 +252,38 @@ function history(plan: ClientPlan, ids: Map<string, string>, fx: FxRates, now: D
       const from = ids.get(plan.fx.from)!;
       const to = ids.get(plan.fx.to)!;
       const sell = (balances.get(from) ?? 0n) / 5n;
-      const buy = convert(sell, plan.fx.from, plan.fx.to, fx.rate(plan.fx.from, plan.fx.to)!, 'down');
+      const rate = fx.rate(plan.fx.from, plan.fx.to)!;
+      const buy = convert(sell, plan.fx.from, plan.fx.to, rate, 'down');
       if (sell <= 0n || buy <= 0n) continue;
       const when = next();
-      const reference = `Exchange ${plan.fx.from} to ${plan.fx.to}`;
+      const exchangeId = stableUuid('seed-exchange', plan.email, `${day}`);
+      const exchange = { businessType: 'exchange', businessId: historicExchangeNumber(exchangeId) };
+      const reference = `Exchange ${plan.fx.from} to ${plan.fx.to} at ${formatRate(rate)}`;
       add({
         ...leg('FX_CONVERSION', from, systemAccountId('FX_POSITION', plan.fx.from), sell, plan.fx.from, when),
         reference,
+        ...exchange,
       });
       add({
         ...leg('FX_CONVERSION', systemAccountId('FX_POSITION', plan.fx.to), to, buy, plan.fx.to, when),
         reference,
+        ...exchange,
+      });
+      records.push({
+        kind: 'exchange',
+        id: exchangeId,
+        sourceAccountId: from,
+        destinationAccountId: to,
+        sourceAmount: sell,
+        destinationAmount: buy,
+        rate,
+        at: when,
       });
       balances.set(from, (balances.get(from) ?? 0n) - sell);
       balances.set(to, (balances.get(to) ?? 0n) + buy);
     }
   }
-  return out;
+  return { transfers: out, records };
 }
 
 function leg(code: EntryType, debit: string, credit: string, amount: bigint, currency: string, at: Date) {

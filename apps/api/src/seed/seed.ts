@@ -108,7 +108,9 @@ export async function seedDemo(
     for (const [key, business] of Object.entries(DEMO_BUSINESSES) as [keyof typeof DEMO, DemoBusiness][]) {
       const id = await createClient(tx, { ...business.client, createdAt: new Date(now.getTime() - 200 * DAY) });
       for (const user of business.users) userIds.set(user.email, await createUser(tx, id, { ...user, passwordHash }));
-      clients[key] = { clientId: id, legalEntity: business.client.legalEntity };
+      // The first user made the business's history (its payouts, exchanges and top-ups).
+      const firstUser = userIds.get(business.users[0]!.email)!;
+      clients[key] = { clientId: id, legalEntity: business.client.legalEntity, userId: firstUser };
     }
     await seedMoney(tx, deps.partners, clients as DemoClients, now);
     const sg = clients.sg!;

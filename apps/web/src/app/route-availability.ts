@@ -28,6 +28,11 @@ export const BUILT_PATHS = [
   '/r/individualsend',
   '/r/groupsend',
   '/r/transaction-approval',
+  '/r/transactions',
+  '/r/transactions/:transactionId',
+  '/r/cardTransactions/:transactionId',
+  '/r/transactions/payer/:payerId/paymentrequest/:prId',
+  '/r/vra/:vraId/transactions/:transactionId',
   '/r/oops',
   '/maintenance',
 ] as const;

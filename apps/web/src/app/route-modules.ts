@@ -61,6 +61,15 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/groupsend': () => import('./pages/group-send-route.tsx').then((m) => ({ Component: m.GroupSendRoute })),
   '/r/transaction-approval': () =>
     import('./pages/transaction-approval-route.tsx').then((m) => ({ Component: m.TransactionApprovalRoute })),
+  '/r/transactions': () => import('./pages/transactions-route.tsx').then((m) => ({ Component: m.TransactionsRoute })),
+  '/r/transactions/:transactionId': () =>
+    import('./pages/transactions-route.tsx').then((m) => ({ Component: m.TransactionDetailRoute })),
+  '/r/cardTransactions/:transactionId': () =>
+    import('./pages/transactions-route.tsx').then((m) => ({ Component: m.CardTransactionRoute })),
+  '/r/transactions/payer/:payerId/paymentrequest/:prId': () =>
+    import('./pages/transactions-route.tsx').then((m) => ({ Component: m.PaymentRequestRoute })),
+  '/r/vra/:vraId/transactions/:transactionId': () =>
+    import('./pages/transactions-route.tsx').then((m) => ({ Component: m.VraTransactionRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),
   '/maintenance': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.MaintenancePage })),
 };

@@ -1,0 +1,57 @@
+-- The transactions list (issue 11): one read model across every kind of money movement, as a plain view over the
+-- tables that own them. A view rather than a projection table: each module keeps writing only its own tables (no
+-- second write to keep in step with every status change, no backfill), and PostgreSQL pushes the client, date,
+-- status and keyset conditions into each branch, where each table's (client_id, created_at DESC, id DESC) index
+-- answers them; ORDER BY … LIMIT over the UNION ALL becomes a Merge Append of those index scans.
+--
+-- A received payment has no reference of its own (the payer's text is not an id), so it is shown as VA- and the
+-- first ten hex digits of its id.
+--
+-- Statuses are read as spec §4 transaction statuses (see packages/domain/src/transactions/list.ts); each row also
+-- keeps its record's own status (record_status) for the words its own screens use.
+
+-- Incoming payments were only indexed by account; the list reads them by client and time.
+CREATE INDEX incoming_payments_client_received_idx ON incoming_payments (client_id, received_at DESC, id DESC);
+
+CREATE VIEW transactions_list AS
+SELECT p.id, p.client_id, 'send'::text AS type, p.transaction_number AS reference,
+  p.external_reference_id AS batch_id, p.created_at, p.beneficiary_name,
+  p.source_currency, p.source_amount, p.destination_currency, p.destination_amount,
+  p.source_currency AS transaction_currency, p.source_amount AS transaction_amount,
+  p.status, p.status AS record_status,
+  CASE WHEN p.status LIKE 'AWAITING\_APPROVAL\_%' THEN p.fx_lock_expiry_at END AS due_by,
+  p.payout_method, NULL::uuid AS vfa_id, p.fee_amount + p.swift_fee_amount AS fee_amount
+FROM payouts p
+UNION ALL
+SELECT f.id, f.client_id, 'fund', f.reference, NULL, f.created_at, NULL,
+  f.currency, f.amount + f.fee, f.currency, f.amount,
+  f.currency, f.amount,
+  CASE f.status
+    WHEN 'AWAITING_FUNDS' THEN CASE WHEN f.method = 'creditCard' THEN 'AWAITING_FUNDS_CREDIT_CARD_CURRENCY_ACCOUNT'
+      WHEN f.method = 'fpxTransfer' THEN 'AWAITING_FUNDS_FPX_TRANSACTION' ELSE 'AWAITING_FUNDS_BANK_PROXY' END
+    WHEN 'DEBITING_FUNDS' THEN CASE WHEN f.method = 'ach' THEN 'DEBITING_FUNDS_ACH_DIRECT_DEBIT'
+      WHEN f.method = 'fpxTransfer' THEN 'DEBITING_FUNDS_FPX_TRANSACTION' ELSE 'PROCESSING' END
+    WHEN 'FAILED' THEN 'CANCELLED'
+    ELSE f.status
+  END,
+  f.status, NULL::timestamptz, NULL, NULL::uuid, f.fee
+FROM fundings f
+UNION ALL
+SELECT w.id, w.client_id, 'withdraw', w.reference, NULL, w.created_at, w.holder_name,
+  w.currency, w.amount, w.currency, w.amount,
+  w.currency, w.amount,
+  w.status, w.status, NULL::timestamptz, w.payout_method, NULL::uuid, 0::int8
+FROM withdrawals w
+UNION ALL
+SELECT e.id, e.client_id, 'exchange', e.exchange_number, NULL, e.created_at, NULL,
+  e.source_currency, e.source_amount, e.destination_currency, e.destination_amount,
+  e.source_currency, e.source_amount,
+  e.status, e.status, NULL::timestamptz, NULL, NULL::uuid, e.fee_amount + e.swift_fee_amount + e.supplier_payments_fee
+FROM exchanges e
+UNION ALL
+SELECT i.id, i.client_id, 'virtual_account', 'VA-' || upper(left(replace(i.id::text, '-', ''), 10)), NULL, i.received_at, i.payer_name,
+  i.currency, i.amount, i.currency, i.amount,
+  i.currency, i.amount,
+  CASE i.status WHEN 'RECEIVED' THEN 'PROCESSING' WHEN 'CREDITED' THEN 'COMPLETED' ELSE i.status END,
+  i.status, NULL::timestamptz, NULL, i.virtual_account_id, 0::int8
+FROM incoming_payments i;

@@ -1,0 +1,112 @@
+import type { Queryable } from '../../db/client.ts';
+
+export type RfiRow = {
+  payout_id: string;
+  transaction_number: string;
+  beneficiary_name: string;
+  source_currency: string;
+  source_amount: bigint;
+  status: string;
+  rfi_response: string | null;
+  requested_at: Date;
+  cursor_at: string;
+  reason: string | null;
+  responded_at: Date | null;
+};
+
+// A payout's RFI: the latest request compliance made on it (payout_events), and the answer on the payout.
+const RFI_SELECT = `SELECT p.id AS payout_id, p.transaction_number, p.beneficiary_name, p.source_currency, p.source_amount,
+    p.status, p.rfi_response, r.at AS requested_at, r.reason,
+    to_char(r.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
+    (SELECT max(a.at) FROM payout_events a
+      WHERE a.payout_id = p.id AND a.client_id = p.client_id AND a.status = 'RFI_RESPONDED' AND a.seq > r.seq) AS responded_at
+  FROM payouts p
+  JOIN LATERAL (SELECT e.at, e.seq, e.reason FROM payout_events e
+    WHERE e.payout_id = p.id AND e.client_id = p.client_id AND e.status = 'RFI_REQUESTED'
+    ORDER BY e.seq DESC LIMIT 1) r ON true`;
+
+/** The business's RFIs, newest request first; `after` pages by keyset on (request time, payout id). */
+export async function findRfis(
+  q: Queryable,
+  clientId: string,
+  f: { statuses?: readonly string[]; answered?: boolean; after?: { at: string; id: string }; limit: number },
+): Promise<RfiRow[]> {
+  const params: unknown[] = [clientId];
+  const where = ['p.client_id = $1'];
+  if (f.statuses) {
+    params.push(f.statuses);
+    where.push(`p.status = ANY($${params.length}::text[])`);
+  }
+  if (f.answered !== undefined) where.push(f.answered ? 'p.rfi_response IS NOT NULL' : 'p.rfi_response IS NULL');
+  if (f.after) {
+    params.push(f.after.at, f.after.id);
+    where.push(`(r.at, p.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+  }
+  params.push(f.limit);
+  const { rows } = await q.query<RfiRow>(
+    `${RFI_SELECT} WHERE ${where.join(' AND ')} ORDER BY r.at DESC, p.id DESC LIMIT $${params.length}`,
+    params,
+  );
+  return rows;
+}
+
+export async function findRfi(q: Queryable, clientId: string, payoutId: string): Promise<RfiRow | undefined> {
+  const { rows } = await q.query<RfiRow>(`${RFI_SELECT} WHERE p.client_id = $1 AND p.id = $2`, [clientId, payoutId]);
+  return rows[0];
+}
+
+export type RfiDocumentRow = {
+  id: string;
+  payout_id: string;
+  file_name: string;
+  media_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  size_bytes: number;
+};
+
+export async function findRfiDocuments(q: Queryable, clientId: string, payoutIds: string[]): Promise<RfiDocumentRow[]> {
+  const { rows } = await q.query<RfiDocumentRow>(
+    `SELECT id, payout_id, file_name, media_type, size_bytes FROM rfi_documents
+     WHERE client_id = $1 AND payout_id = ANY($2::uuid[]) ORDER BY uploaded_at, id`,
+    [clientId, payoutIds],
+  );
+  return rows;
+}
+
+export async function countUnsent(q: Queryable, clientId: string, payoutId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM rfi_documents WHERE client_id = $1 AND payout_id = $2 AND responded_at IS NULL',
+    [clientId, payoutId],
+  );
+  return rows[0]!.n;
+}
+
+export async function insertRfiDocument(
+  q: Queryable,
+  clientId: string,
+  d: RfiDocumentRow & { sha256: string; content: Buffer; uploaded_by: string; uploaded_at: Date },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO rfi_documents (id, client_id, payout_id, file_name, media_type, size_bytes, sha256, content,
+       uploaded_by, uploaded_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      d.id,
+      clientId,
+      d.payout_id,
+      d.file_name,
+      d.media_type,
+      d.size_bytes,
+      d.sha256,
+      d.content,
+      d.uploaded_by,
+      d.uploaded_at,
+    ],
+  );
+}
+
+export async function markSent(q: Queryable, clientId: string, payoutId: string, at: Date): Promise<void> {
+  await q.query(
+    'UPDATE rfi_documents SET responded_at = $3 WHERE client_id = $1 AND payout_id = $2 AND responded_at IS NULL',
+    [clientId, payoutId, at],
+  );
+}
