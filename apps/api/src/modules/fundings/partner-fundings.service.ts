@@ -1,4 +1,3 @@
-import type { TCreateFundingRequest } from '@corridor/contracts/fundings/fundings';
 import { FLAGS } from '@corridor/domain/flags';
 import { ACH_MESSAGES } from '@corridor/domain/fundings/ach';
 import { FPX_MESSAGES, fpxAmountProblem, fundingMoveForFpx } from '@corridor/domain/fundings/fpx';
@@ -16,7 +15,7 @@ import { achDebitState, isAchOn, recordAchDebitEnd, startAchDebit } from '../ach
 import { isFlagOn } from '../clients/clients.service.ts';
 import type * as repo from './fundings.repository.ts';
 import { findFunding } from './fundings.repository.ts';
-import { markDebiting, setPartnerReference } from './partner-fundings.repository.ts';
+import { setPartnerReference } from './partner-fundings.repository.ts';
 
 /**
  * ACH and FPX as funding methods, beside the card and the transfer group: the method starts at its partner when the
@@ -45,7 +44,7 @@ export async function startPartnerFunding(
   deps: AppDeps,
   caller: Caller,
   f: repo.NewFunding,
-  req: Pick<TCreateFundingRequest, 'achAccountId'>,
+  req: { achAccountId?: string | undefined },
   key: string,
 ): Promise<void> {
   if (f.method === 'ach') {
@@ -72,6 +71,8 @@ export type FundingMoves = {
   credit(tx: Queryable, deps: AppDeps, f: repo.FundingRow, at: Date): Promise<void>;
   finish(tx: Queryable, f: repo.FundingRow, to: FundingStatus, at: Date, reason: string | null): Promise<void>;
   again(tx: Queryable, deps: AppDeps, f: repo.FundingRow, now: Date, baseMs: number): Promise<void>;
+  /** An FPX payment approved: the funding is DEBITING_FUNDS (and the payouts it pays follow it). */
+  debiting(tx: Queryable, f: repo.FundingRow, at: Date): Promise<void>;
 };
 
 type PartnerState =
@@ -146,7 +147,7 @@ async function applyFpx(
   if (move === null) return moves.again(tx, deps, f, now, poll);
   if (move === 'FAILED') return moves.finish(tx, f, 'FAILED', now, FPX_MESSAGES.failed);
   // Approved or settled: the bank has debited it (the tracker's debiting step), whether or not we saw it approved.
-  if (f.status === 'AWAITING_FUNDS') await markDebiting(tx, f.client_id, f.id, now);
+  if (f.status === 'AWAITING_FUNDS') await moves.debiting(tx, f, now);
   const debiting = { ...f, status: 'DEBITING_FUNDS' as const };
   if (move === 'COMPLETED') return moves.credit(tx, deps, debiting, now);
   return moves.again(tx, deps, debiting, now, poll);
