@@ -104,7 +104,6 @@ export async function preparePayout(
     throw fieldError('additional_info.deposit_method', DEPOSIT_METHOD_UNAVAILABLE_MESSAGE);
   }
   const cardId = await cardOf(q, caller, depositMethod, req.additional_info?.card_id);
-  const achAccountId = await achAccountOf(q, caller, depositMethod, req.additional_info?.ach_account_id);
   const documents = await checkPayoutDocuments(q, caller, req.documents ?? [], mode === 'create');
   const client = (await loadActiveClient(q, caller.clientId))!;
   const beneficiary = await findOwnBeneficiary(q, caller, req.beneficiary_id);
@@ -115,6 +114,7 @@ export async function preparePayout(
   if (!depositMethodsFor(account.currency, access).includes(depositMethod)) {
     throw fieldError('additional_info.deposit_method', DEPOSIT_METHOD_UNAVAILABLE_MESSAGE);
   }
+  const achAccountId = await achAccountOf(q, caller, depositMethod, req.additional_info?.ach_account_id);
 
   const isLocked = mode === 'create';
   const pair = { source: t.source_currency, destination: t.destination_currency };
