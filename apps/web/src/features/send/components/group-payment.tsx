@@ -129,7 +129,11 @@ export function GroupPayment({
               ? `from your ${total?.currency} balance`
               : choice.method === 'creditCard'
                 ? 'and the card fee in one card payment'
-                : 'in one transfer'}{' '}
+                : choice.method === 'ach'
+                  ? 'in one ACH debit'
+                  : choice.method === 'fpxTransfer'
+                    ? 'in one FPX payment'
+                    : 'in one transfer'}{' '}
             for {count} {count === 1 ? 'recipient' : 'recipients'}.
           </p>
           <p className="muted">{confirmNote(choice, isApproval)}</p>
