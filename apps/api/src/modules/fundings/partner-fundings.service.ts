@@ -1,7 +1,5 @@
-import { FLAGS } from '@corridor/domain/flags';
 import { ACH_MESSAGES } from '@corridor/domain/fundings/ach';
 import { FPX_MESSAGES, fpxAmountProblem, fundingMoveForFpx } from '@corridor/domain/fundings/fpx';
-import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import type { FundingStatus } from '@corridor/domain/fundings/statuses';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
@@ -11,8 +9,7 @@ import { stableUuid } from '../../ledger/ids.ts';
 import { ledgerTx } from '../../ledger/ledger.service.ts';
 import type { AchDebitState } from '../../partners/ach/ach.ts';
 import type { FpxPayment } from '../../partners/fpx/fpx.ts';
-import { achDebitState, isAchOn, recordAchDebitEnd, startAchDebit } from '../ach/ach.service.ts';
-import { isFlagOn } from '../clients/clients.service.ts';
+import { achDebitState, recordAchDebitEnd, startAchDebit } from '../ach/ach.service.ts';
 import type * as repo from './fundings.repository.ts';
 import { findFunding } from './fundings.repository.ts';
 import { setPartnerReference } from './partner-fundings.repository.ts';
@@ -27,16 +24,8 @@ import { setPartnerReference } from './partner-fundings.repository.ts';
 /** How long an FPX funding waits for its payment to be started at the gateway and answered. */
 const FPX_WINDOW_MS = 20 * 60_000;
 
-/** Which partner methods the caller's business has (flags read inside `q`, on every call). */
-export async function methodAccessOf(q: Queryable, caller: Caller): Promise<MethodAccess> {
-  const isMy = caller.legalEntity === 'MY';
-  return {
-    legalEntity: caller.legalEntity,
-    isAchOn: await isAchOn(q, caller),
-    isFpxOn: isMy && (await isFlagOn(q, FLAGS.fpx, caller.legalEntity)),
-    isFpxDisabled: isMy && (await isFlagOn(q, FLAGS.disableFpx, caller.legalEntity)),
-  };
-}
+/** Which partner methods the caller's business has (its entity and flags, read on every call). */
+export { methodAccessOf } from '../clients/clients.service.ts';
 
 /** createFunding's step for ACH (the debit asked now) and FPX (its payment is started by the next call). */
 export async function startPartnerFunding(

@@ -35,8 +35,7 @@ import { findOwnAccount, findOwnAccountByCurrency, type OwnAccount } from '../ac
 import { findOwnLinkedAccount } from '../ach/ach.service.ts';
 import { findOwnBeneficiary, type OwnBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
 import { findOwnCard } from '../cards/cards.service.ts';
-import { loadActiveClient } from '../clients/clients.service.ts';
-import { methodAccessOf } from '../fundings/partner-fundings.service.ts';
+import { loadActiveClient, methodAccessOf } from '../clients/clients.service.ts';
 import { ratesNow } from '../fx/fx-quotes.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { checkPayoutDocuments } from './payout-documents.service.ts';
