@@ -12,6 +12,7 @@ import {
   createUser,
   driveRail,
   openAccount,
+  setApprovalRequired,
   signInAs,
   type TestClient,
 } from '../../../test/factories.ts';
@@ -227,6 +228,28 @@ describe('[PAYOUT FUNDING] paid by ACH direct debit', () => {
       randomUUID(),
     );
     expect(mixed.statusCode).toBe(400);
+    await expectLedgerSound();
+  });
+
+  it('under maker/checker, debits the linked account only once a checker approves', async () => {
+    const maker = await createClient(t.db, { entity: 'US', name: 'Approving Payer Inc', isApprovalRequired: true });
+    const makerUser = await createUser(t.db, maker, { isApprover: false });
+    const checker = await createUser(t.db, maker, { isApprover: true });
+    await setApprovalRequired(t.db, maker, true);
+    await openAccount(t.db, maker, 'USD');
+    const to = await createContact(t.db, maker, makerUser);
+    const m = (await signInAs(t, makerUser)).headers;
+    const c = (await signInAs(t, checker)).headers;
+    const own = await linked('222233334', m);
+    const debits = await count('ach_debits');
+    const p = created(await api.create(m, byAch(own.accountId, '55', to)));
+    expect(p).toMatchObject({ status: 'AWAITING_APPROVAL_DIRECT_DEBIT', funding_id: null });
+    expect(await count('ach_debits')).toBe(debits);
+    const decided = await api.decide(c, { action: 'APPROVE', payout_ids: [p.payment_id] });
+    expect(decided.json().results[0]).toMatchObject({ ok: true, status: 'DEBITING_FUNDS_ACH_DIRECT_DEBIT' });
+    expect(await count('ach_debits')).toBe(debits + 1);
+    await later(3500);
+    expect((await detail(m, p.payment_id)).status).toBe('PENDING');
     await expectLedgerSound();
   });
 
