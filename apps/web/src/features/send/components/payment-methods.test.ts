@@ -66,9 +66,10 @@ describe('[SEND] the payment step’s methods', () => {
     expect(withPayment(ach, { method: 'fpxTransfer', cardId: null, achAccountId: 'ach1' }).additional_info).toEqual({
       deposit_method: 'fpxTransfer',
     });
-    expect(feesQueryOf({ method: 'ach', cardId: null, achAccountId: 'ach1' }, { _id: 'a', currency: 'USD' }, 5n)).toBe(
-      null,
-    );
+    expect(
+      feesQueryOf({ method: 'ach', cardId: null, achAccountId: 'ach1' }, { _id: 'a', currency: 'USD' }, 5n),
+    ).toEqual({ accountId: 'a', amount: '0.05', method: 'ach' });
+    expect(feesQueryOf({ method: 'ach', cardId: null }, { _id: 'a', currency: 'USD' }, 5n)).toBeNull();
   });
 
   it('offers the balance as not enough when the review found it short', () => {

@@ -3,7 +3,7 @@ import type { TFundingFeesQuery } from '@corridor/contracts/fundings/fundings';
 import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
 import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import { fromMinor } from '@corridor/domain/money';
-import { type DepositMethod, depositMethodsFor, isFundedFromOutside } from '@corridor/domain/payouts/funding';
+import { type DepositMethod, depositMethodsFor } from '@corridor/domain/payouts/funding';
 
 /**
  * The "Payment method" step's choices (spec §1 funding methods): the balance, a card, the bank-transfer group
@@ -87,10 +87,7 @@ export function feesQueryOf(
   account: { _id: string; currency: string },
   debitMinor: bigint,
 ): TFundingFeesQuery | null {
-  if (!isFundedFromOutside(c.method) || !isChoiceComplete(c) || debitMinor <= 0n) return null;
-  if (c.method !== 'creditCard' && c.method !== 'bankTransfer' && c.method !== 'payNow' && c.method !== 'payId') {
-    return null;
-  }
+  if (c.method === 'account' || !isChoiceComplete(c) || debitMinor <= 0n) return null;
   return {
     accountId: account._id,
     amount: fromMinor(debitMinor, account.currency),
