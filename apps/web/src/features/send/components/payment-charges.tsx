@@ -7,7 +7,7 @@ import { feesQueryOf, type PaymentChoice } from './payment-methods.ts';
 
 const TOTAL_TERM: Partial<Record<PaymentChoice['method'], string>> = {
   creditCard: 'Charged to your card',
-  ach: 'Debited from your bank account',
+  ach: 'ACH debit',
   fpxTransfer: 'You pay by FPX',
 };
 

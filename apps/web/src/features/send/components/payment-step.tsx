@@ -122,7 +122,7 @@ export function PaymentStep({
             </p>
           ) : (
             <p>
-              You pay {money(debit)} {choice.method === 'creditCard' ? 'and the card fee by card' : 'by transfer'}, and{' '}
+              You pay {money(debit)} {PAID_HOW[choice.method] ?? 'by transfer'}, and{' '}
               <strong className="send-name">{recipientName}</strong> gets {money(credit)}.
             </p>
           )}
@@ -145,6 +145,13 @@ export function PaymentStep({
 }
 
 /** What happens after confirming, by how it is paid and whether an approver decides first. */
+/** How the confirmation says the payment is paid, by method (a transfer of the bank-transfer group otherwise). */
+const PAID_HOW: Partial<Record<PaymentChoice['method'], string>> = {
+  creditCard: 'and the card fee by card',
+  ach: 'by ACH direct debit',
+  fpxTransfer: 'by FPX',
+};
+
 export function confirmNote(choice: PaymentChoice, isApproval: boolean): string {
   if (choice.method === 'account') {
     return isApproval
