@@ -70,6 +70,7 @@ export function GroupPayment({
           onChange={setChoice}
           isBalanceShort={isBalanceShort}
           access={access}
+          debitMinor={total?.minor}
         />
       ) : null}
       {isBalance || !total || !source ? (

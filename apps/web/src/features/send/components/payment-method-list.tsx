@@ -26,6 +26,8 @@ type PaymentMethodListProps = {
   isBalanceShort?: boolean;
   /** Who may use ACH and FPX (the business's entity and flags, from the route); without it, neither is offered. */
   access?: MethodAccess;
+  /** What the payment debits (minor units), to say when it is more than the ACH limit allows. */
+  debitMinor?: bigint;
 };
 
 /**
@@ -39,6 +41,7 @@ export function PaymentMethodList({
   onAddCard,
   isBalanceShort,
   access,
+  debitMinor,
 }: PaymentMethodListProps) {
   const methods = paymentMethodsFor(source, isBalanceShort, access);
   const isCard = value.method === 'creditCard';
@@ -82,7 +85,7 @@ export function PaymentMethodList({
         ))}
       </fieldset>
       {isCard ? <CardChoices value={value} onChange={onChange} onAddCard={onAddCard} /> : null}
-      {value.method === 'ach' ? <AchChoices value={value} onChange={onChange} /> : null}
+      {value.method === 'ach' ? <AchChoices value={value} onChange={onChange} debitMinor={debitMinor} /> : null}
     </div>
   );
 }
@@ -123,11 +126,16 @@ function CardChoices({ value, onChange, onAddCard }: Omit<PaymentMethodListProps
 }
 
 /** The linked US bank accounts an ACH payment can be debited from, and what the rolling limit still allows. */
-function AchChoices({ value, onChange }: Pick<PaymentMethodListProps, 'value' | 'onChange'>) {
+function AchChoices({
+  value,
+  onChange,
+  debitMinor,
+}: Pick<PaymentMethodListProps, 'value' | 'onChange' | 'debitMinor'>) {
   const accounts = usePaymentAchAccounts(true);
   const limit = usePaymentAchLimit(true);
   const list = (accounts.data?.accounts ?? []).filter((a) => a.status === 'LINKED');
   const allowed = limit.data?.allowed_amount;
+  const isOverLimit = allowed !== undefined && debitMinor !== undefined && debitMinor > BigInt(allowed.amountMinor);
   return (
     <fieldset className="send-choices send-cards">
       <legend>Debit from</legend>
@@ -156,7 +164,13 @@ function AchChoices({ value, onChange }: Pick<PaymentMethodListProps, 'value' | 
           </span>
         </label>
       ))}
-      {allowed ? (
+      {allowed && isOverLimit ? (
+        <p role="alert">
+          This payment is more than your ACH limit allows: at most{' '}
+          <MoneyText minor={allowed.amountMinor} currency={allowed.currency} withCode /> in the last{' '}
+          {limit.data?.windowDays} days. Choose another way to pay, or send less.
+        </p>
+      ) : allowed ? (
         <p className="muted">
           Your ACH limit allows <MoneyText minor={allowed.amountMinor} currency={allowed.currency} withCode /> more in
           the last {limit.data?.windowDays} days.

@@ -78,6 +78,7 @@ export function PaymentStep({
           onAddCard={renderAddCard ? () => setAddingCard(true) : undefined}
           isBalanceShort={validated.isBalanceShort}
           access={access}
+          debitMinor={BigInt(debit.amountMinor)}
         />
       ) : null}
       <FigureList>
