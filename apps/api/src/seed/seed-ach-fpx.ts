@@ -12,6 +12,8 @@ export const DEMO_ACH_FPX = {
 
 const DAY = 86_400_000;
 
+export type SeededBusiness = { clientId: string; legalEntity: string; userId: string };
+
 /**
  * The businesses that add money by ACH and by FPX (README demo table): a US business with a USD account and one bank
  * account already linked for ACH (the ACH flag on for US), and a Malaysian business with a MYR account (FPX on for
@@ -21,7 +23,7 @@ export async function seedAchFpx(
   tx: Queryable,
   partners: Pick<Partners, 'ach'>,
   opts: { passwordHash: string; menus: readonly string[]; now: Date },
-): Promise<void> {
+): Promise<{ us: SeededBusiness; my: SeededBusiness }> {
   await addFeatureFlag(tx, { feature: 'ACH', enabled: true, metaData: { enabledEntities: ['US'] } });
   await addFeatureFlag(tx, { feature: 'FPX', enabled: true, metaData: { enabledEntities: ['MY'] } });
   await addFeatureFlag(tx, { feature: 'DISABLE_FPX', enabled: false, metaData: {} });
@@ -63,6 +65,10 @@ export async function seedAchFpx(
     utcOffset: '+08:00',
     createdAt,
   });
-  await createUser(tx, my, user(DEMO_ACH_FPX.my.email, 'Nurul Aisyah binti Ahmad'));
+  const myUser = await createUser(tx, my, user(DEMO_ACH_FPX.my.email, 'Nurul Aisyah binti Ahmad'));
   await openAccountInTx(tx, { clientId: my, legalEntity: 'MY' }, 'MYR', 'Operating');
+  return {
+    us: { clientId: us, legalEntity: 'US', userId: usUser },
+    my: { clientId: my, legalEntity: 'MY', userId: myUser },
+  };
 }

@@ -10,6 +10,7 @@ import { seedHedging } from './seed-hedging.ts';
 import { lockSeeding } from './seed-lock.ts';
 import { type DemoClients, seedMoney } from './seed-money.ts';
 import { seedPaymentMethods } from './seed-payment-methods.ts';
+import { seedPayoutPartners } from './seed-payout-partners.ts';
 import { seedPayouts } from './seed-payouts.ts';
 import { seedWithdrawals } from './seed-withdrawals.ts';
 
@@ -150,7 +151,8 @@ export async function seedDemo(
       now,
     );
     // US adds money by ACH, MY by FPX: their own businesses and flags.
-    await seedAchFpx(tx, deps.partners, { passwordHash, menus: ALL_MENUS, now });
+    const partnerBusinesses = await seedAchFpx(tx, deps.partners, { passwordHash, menus: ALL_MENUS, now });
+    await seedPayoutPartners(tx, partnerBusinesses, now);
   });
 }
 

@@ -4,7 +4,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { ZPayout, ZPayoutRequest } from './payout-common.ts';
 
 export const ZGroupPayoutRequest = z.strictObject({
-  /** One payout per recipient, each as createPayout takes it, all paid the same way (deposit_method, card_id). */
+  /** One payout per recipient, each as createPayout takes it, all paid the same way (deposit_method, card_id, ach_account_id). */
   payouts: z.array(ZPayoutRequest).min(1).max(MAX_GROUP_RECIPIENTS),
 });
 export type TGroupPayoutRequest = z.input<typeof ZGroupPayoutRequest>;

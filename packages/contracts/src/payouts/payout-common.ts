@@ -71,11 +71,14 @@ export const ZPayoutTransaction = z
 export const ZPayoutAdditionalInfo = z.strictObject({
   /**
    * How the payout is paid for (spec §1 funding methods): `account` (the balance, the default), `creditCard`, or a
-   * transfer (`bankTransfer`; `payNow` from SGD, `payId` from AUD). ACH and FPX are refused until they are switched on.
+   * transfer (`bankTransfer`; `payNow` from SGD, `payId` from AUD), `ach` (a US business in USD with ACH on) or
+   * `fpxTransfer` (a Malaysian business in MYR with FPX on).
    */
   deposit_method: z.enum(DEPOSIT_METHODS).optional(),
   /** creditCard: the saved card (`_id` from getAllSavedCards) the payment is charged to. */
   card_id: ZId.optional(),
+  /** ach: the linked bank account (`accountId` from the ACH accounts list) the payment is debited from. */
+  ach_account_id: ZId.optional(),
   /** The send's own reference (a group send's BIZM_…), kept on the payout. */
   external_reference_id: z.string().trim().max(64).optional(),
 });

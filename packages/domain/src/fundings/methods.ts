@@ -1,5 +1,7 @@
-import { type FeatureFlag, FLAGS, isFeatureOn } from '../flags.ts';
 import type { DepositMethod } from '../payouts/funding.ts';
+import { isAchAvailable, isFpxAvailable, type MethodAccess } from './access.ts';
+
+export { isAchAvailable, isFpxAvailable, type MethodAccess, methodAccessFrom } from './access.ts';
 
 /**
  * Payment methods (spec §1 funding methods, §9 "default method creditCard; methods map to types CARD, WALLET, BANK,
@@ -44,30 +46,6 @@ export const ADD_MONEY_METHOD_LABELS: Readonly<Record<AddMoneyMethod, string>> =
   ach: 'ACH direct debit',
   fpxTransfer: 'FPX',
 };
-
-/**
- * Who is asking, for the methods only some businesses have: ACH for US businesses in USD while the ACH flag is on
- * for the entity; FPX for Malaysian businesses in MYR while FPX is on and DISABLE_FPX is not (spec §9 flags).
- */
-export type MethodAccess = { legalEntity: string; isAchOn: boolean; isFpxOn: boolean; isFpxDisabled: boolean };
-
-/** The access from the feature flags as the API sends them (the web's view of the same rule). */
-export function methodAccessFrom(features: readonly FeatureFlag[] | undefined, legalEntity: string): MethodAccess {
-  return {
-    legalEntity,
-    isAchOn: isFeatureOn(features, FLAGS.ach, legalEntity),
-    isFpxOn: isFeatureOn(features, FLAGS.fpx, legalEntity),
-    isFpxDisabled: isFeatureOn(features, FLAGS.disableFpx, legalEntity),
-  };
-}
-
-export function isAchAvailable(currency: string, access: MethodAccess): boolean {
-  return currency === 'USD' && access.legalEntity === 'US' && access.isAchOn;
-}
-
-export function isFpxAvailable(currency: string, access: MethodAccess): boolean {
-  return currency === 'MYR' && access.legalEntity === 'MY' && access.isFpxOn && !access.isFpxDisabled;
-}
 
 /**
  * The methods offered for an account in `currency`: PayNow in SGD and PayID in AUD only; cards and transfers in any;

@@ -1,3 +1,4 @@
+import { isAchAvailable, isFpxAvailable, type MethodAccess } from '../fundings/access.ts';
 import type { AwaitingApprovalStatus, PayoutStatus } from './statuses.ts';
 
 /**
@@ -33,6 +34,19 @@ export const FUNDED_START_BY_FUNDING: Readonly<Record<PayoutFunding, PayoutStatu
   DIRECT_DEBIT: 'DEBITING_FUNDS_ACH_DIRECT_DEBIT',
   FPX: 'AWAITING_FUNDS_FPX_TRANSACTION',
 };
+
+/**
+ * FPX's second step: the gateway reports the payment under way (the bank approved it) before the money is in, and
+ * the payout follows its funding there (AWAITING_FUNDS_FPX_TRANSACTION → DEBITING_FUNDS_FPX_TRANSACTION → PENDING).
+ */
+export const DEBITING_BY_FUNDING: Readonly<Partial<Record<PayoutFunding, PayoutStatus>>> = {
+  FPX: 'DEBITING_FUNDS_FPX_TRANSACTION',
+};
+
+/** Whether a payout in `status` still waits for its funding's money (its start, or FPX's debiting step). */
+export function isAwaitingItsFunding(status: PayoutStatus, funding: PayoutFunding): boolean {
+  return status === FUNDED_START_BY_FUNDING[funding] || status === DEBITING_BY_FUNDING[funding];
+}
 
 /**
  * The statuses only some fundings pass through; every other payout status (PENDING onwards, and the stops) is
@@ -100,9 +114,8 @@ export const FUNDING_BY_DEPOSIT_METHOD: Readonly<Record<DepositMethod, PayoutFun
 };
 
 /**
- * What a payout can be paid with: the account balance, a card, or a transfer of the bank-transfer group (bank
- * transfer; PayNow for SGD, PayID for AUD). ACH and FPX are switched on by adding them here once the fundings module
- * collects them (a payout's funding is generic over the method: see apps/api modules/payouts/payout-funding.service).
+ * What a payout can be paid with: the account balance, a card, a transfer of the bank-transfer group (bank
+ * transfer; PayNow for SGD, PayID for AUD), an ACH direct debit from a linked US bank account, or FPX (Malaysia).
  */
 export const AVAILABLE_DEPOSIT_METHODS: readonly DepositMethod[] = [
   'account',
@@ -110,14 +123,23 @@ export const AVAILABLE_DEPOSIT_METHODS: readonly DepositMethod[] = [
   'bankTransfer',
   'payNow',
   'payId',
+  'ach',
+  'fpxTransfer',
 ];
 export const DEPOSIT_METHOD_UNAVAILABLE_MESSAGE = 'This payment method is not available. Please choose another one.';
 
-/** The methods a payout from an account in `currency` may be paid with: PayNow is SGD's, PayID AUD's. */
-export function depositMethodsFor(currency: string): DepositMethod[] {
-  return AVAILABLE_DEPOSIT_METHODS.filter(
-    (m) => (m !== 'payNow' || currency === 'SGD') && (m !== 'payId' || currency === 'AUD'),
-  );
+/**
+ * The methods a payout from an account in `currency` may be paid with: PayNow is SGD's, PayID AUD's; ACH and FPX
+ * follow adding money's rules (isAchAvailable, isFpxAvailable: country, currency, flags) and need `access`.
+ */
+export function depositMethodsFor(currency: string, access?: MethodAccess): DepositMethod[] {
+  return AVAILABLE_DEPOSIT_METHODS.filter((m) => {
+    if (m === 'payNow') return currency === 'SGD';
+    if (m === 'payId') return currency === 'AUD';
+    if (m === 'ach') return access !== undefined && isAchAvailable(currency, access);
+    if (m === 'fpxTransfer') return access !== undefined && isFpxAvailable(currency, access);
+    return true;
+  });
 }
 
 /** Whether a payout paid this way brings its money in first (a funding), rather than using the balance. */
@@ -141,6 +163,8 @@ export function payoutTransferDeadline(createdAt: Date, rateLockExpiries: readon
 
 export const PAYOUT_FUNDING_MESSAGES = {
   chooseCard: 'Please choose a card.',
+  achAccountOnlyForAch: 'A linked bank account is only for a payment paid by ACH direct debit.',
+  mixedAchAccounts: 'Every payment of a group is paid the same way, from the same linked bank account.',
   mixedMethods: 'Every payment of a group is paid the same way, with the same card.',
   transferExpired:
     'We did not receive your transfer in time, so this payment was cancelled. A transfer that arrives now is returned to the sender.',

@@ -216,6 +216,11 @@ async function ownLinked(q: Queryable, caller: Caller, id: string, forUpdate = f
   return { ...row, partner_account_id: row.partner_account_id };
 }
 
+/** A payout's linked account: the caller's own and LINKED (another business's is the same 404 as none). */
+export async function findOwnLinkedAccount(q: Queryable, caller: Caller, id: string): Promise<{ id: string }> {
+  return { id: (await ownLinked(q, caller, id)).id };
+}
+
 export async function achBalance(deps: AppDeps, caller: Caller, accountId: string): Promise<TAchBalance> {
   await requireAch(deps.db, caller);
   const row = await ownLinked(deps.db, caller, accountId);

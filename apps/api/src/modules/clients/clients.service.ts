@@ -6,7 +6,8 @@ import type {
   TUpdateTraitRequest,
 } from '@corridor/contracts/clients/feature-configuration';
 import { ZFeatureMetaData } from '@corridor/contracts/clients/feature-configuration';
-import { type FeatureFlag, isFeatureOn } from '@corridor/domain/flags';
+import { type FeatureFlag, FLAGS, isFeatureOn } from '@corridor/domain/flags';
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -122,4 +123,19 @@ export function hasAnyClient(q: Queryable): Promise<boolean> {
 /** Adds a feature flag with its default unless it is already set. */
 export function addFeatureFlag(q: Queryable, flag: { feature: string; enabled: boolean; metaData: object }) {
   return repo.insertFeatureFlag(q, flag.feature, flag.enabled, flag.metaData);
+}
+
+/**
+ * Which partner methods the caller's business has, for adding money and paying a payout alike (flags read inside
+ * `q`, on every call): ACH for a US business with the ACH flag, FPX for a Malaysian one with FPX (and DISABLE_FPX).
+ */
+export async function methodAccessOf(q: Queryable, caller: Pick<Caller, 'legalEntity'>): Promise<MethodAccess> {
+  const entity = caller.legalEntity;
+  const isMy = entity === 'MY';
+  return {
+    legalEntity: entity,
+    isAchOn: entity === 'US' && (await isFlagOn(q, FLAGS.ach, entity)),
+    isFpxOn: isMy && (await isFlagOn(q, FLAGS.fpx, entity)),
+    isFpxDisabled: isMy && (await isFlagOn(q, FLAGS.disableFpx, entity)),
+  };
 }

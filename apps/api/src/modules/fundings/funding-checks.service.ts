@@ -7,8 +7,14 @@ import type { Queryable } from '../../db/client.ts';
 import { stableUuid, systemAccountId } from '../../ledger/ids.ts';
 import { book, ledgerTx } from '../../ledger/ledger.service.ts';
 import type { TransferInput } from '../../ledger/ledger.types.ts';
-import { failPayoutFunding, isFundingAwaited, settlePayoutFunding } from '../payouts/payout-funding.service.ts';
+import {
+  debitingPayoutFunding,
+  failPayoutFunding,
+  isFundingAwaited,
+  settlePayoutFunding,
+} from '../payouts/payout-funding.service.ts';
 import * as repo from './fundings.repository.ts';
+import { markDebiting } from './partner-fundings.repository.ts';
 import { applyPartnerState, type FundingMoves } from './partner-fundings.service.ts';
 
 /** One status check of a funding, due at the job's start time; keyed by the funding and the check's number. */
@@ -177,7 +183,12 @@ function creditTransfers(f: repo.FundingRow): TransferInput[] {
   return transfers;
 }
 
-const MOVES: FundingMoves = { credit: (tx, deps, f, at) => credit(tx, deps, [f], at), finish, again };
+async function debiting(tx: Queryable, f: repo.FundingRow, at: Date) {
+  await markDebiting(tx, f.client_id, f.id, at);
+  if (f.type === 'FUNDING') await debitingPayoutFunding(tx, { clientId: f.client_id, fundingId: f.id }, at);
+}
+
+const MOVES: FundingMoves = { credit: (tx, deps, f, at) => credit(tx, deps, [f], at), finish, again, debiting };
 
 /** Asks an ACH or FPX funding's partner now (someone is looking at it) and applies the answer. */
 export const refreshPartnerFunding = (deps: AppDeps, f: repo.FundingRow) => applyPartnerState(deps, f, null, MOVES);

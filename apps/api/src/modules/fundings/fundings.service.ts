@@ -160,14 +160,12 @@ async function start(
 
 /**
  * Opens the funding that pays for payouts (type FUNDING; modules/payouts payout-funding.service.ts hands in what it
- * needs), in the payouts' transaction: the card charged their debits with the card fee on top, or the transfer's
- * instructions given. When it completes, the check credits the account and has the payouts held in that same
+ * needs), in the payouts' transaction: the card charged their debits with the card fee on top, the transfer's
+ * instructions given, the ACH debit asked of the linked account, or the FPX funding awaiting its payment. When it completes, the check credits the account and has the payouts held in that same
  * transaction. The id is the payouts' (derived from their request), and so is the charge's key: charged once.
  */
 export async function openPayoutFunding(tx: Queryable, deps: AppDeps, caller: Caller, req: PayoutFundingRequest) {
-  if (req.method !== 'creditCard' && !isBankTransferMethod(req.method)) {
-    throw new RangeError(`Payouts cannot be funded by ${req.method} yet`);
-  }
+  if (req.method === 'account') throw new RangeError('A payout paid from the balance has no funding');
   const method: AddMoneyMethod = req.method;
   const account = await openAccountFor(tx, caller, req.accountId, method);
   const card = method === 'creditCard' ? await cardOf(tx, caller, req.cardId ?? undefined) : null;
@@ -193,6 +191,14 @@ export async function openPayoutFunding(tx: Queryable, deps: AppDeps, caller: Ca
     created_by: caller.userId,
     created_at: deps.clock.now(),
   };
+  if (isPartnerMethod(method)) {
+    // The ACH debit asked now (its rolling limit checked under the lock), or the FPX payment started by the browser.
+    const key = `payout-funding:${req.fundingId}`;
+    await startPartnerFunding(tx, deps, caller, funding, { achAccountId: req.achAccountId ?? undefined }, key);
+    await repo.insertFunding(tx, caller.clientId, funding);
+    await queueCheck(tx, deps, { clientId: caller.clientId, fundingId: funding.id, n: 0 }, funding.next_check_at!);
+    return;
+  }
   await start(tx, deps, caller, funding, card, stableUuid('payout-funding-charge', req.fundingId));
 }
 

@@ -1,8 +1,5 @@
-import type { TCreateFundingRequest } from '@corridor/contracts/fundings/fundings';
-import { FLAGS } from '@corridor/domain/flags';
 import { ACH_MESSAGES } from '@corridor/domain/fundings/ach';
 import { FPX_MESSAGES, fpxAmountProblem, fundingMoveForFpx } from '@corridor/domain/fundings/fpx';
-import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import type { FundingStatus } from '@corridor/domain/fundings/statuses';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
@@ -12,11 +9,10 @@ import { stableUuid } from '../../ledger/ids.ts';
 import { ledgerTx } from '../../ledger/ledger.service.ts';
 import type { AchDebitState } from '../../partners/ach/ach.ts';
 import type { FpxPayment } from '../../partners/fpx/fpx.ts';
-import { achDebitState, isAchOn, recordAchDebitEnd, startAchDebit } from '../ach/ach.service.ts';
-import { isFlagOn } from '../clients/clients.service.ts';
+import { achDebitState, recordAchDebitEnd, startAchDebit } from '../ach/ach.service.ts';
 import type * as repo from './fundings.repository.ts';
 import { findFunding } from './fundings.repository.ts';
-import { markDebiting, setPartnerReference } from './partner-fundings.repository.ts';
+import { setPartnerReference } from './partner-fundings.repository.ts';
 
 /**
  * ACH and FPX as funding methods, beside the card and the transfer group: the method starts at its partner when the
@@ -28,16 +24,8 @@ import { markDebiting, setPartnerReference } from './partner-fundings.repository
 /** How long an FPX funding waits for its payment to be started at the gateway and answered. */
 const FPX_WINDOW_MS = 20 * 60_000;
 
-/** Which partner methods the caller's business has (flags read inside `q`, on every call). */
-export async function methodAccessOf(q: Queryable, caller: Caller): Promise<MethodAccess> {
-  const isMy = caller.legalEntity === 'MY';
-  return {
-    legalEntity: caller.legalEntity,
-    isAchOn: await isAchOn(q, caller),
-    isFpxOn: isMy && (await isFlagOn(q, FLAGS.fpx, caller.legalEntity)),
-    isFpxDisabled: isMy && (await isFlagOn(q, FLAGS.disableFpx, caller.legalEntity)),
-  };
-}
+/** Which partner methods the caller's business has (its entity and flags, read on every call). */
+export { methodAccessOf } from '../clients/clients.service.ts';
 
 /** createFunding's step for ACH (the debit asked now) and FPX (its payment is started by the next call). */
 export async function startPartnerFunding(
@@ -45,7 +33,7 @@ export async function startPartnerFunding(
   deps: AppDeps,
   caller: Caller,
   f: repo.NewFunding,
-  req: Pick<TCreateFundingRequest, 'achAccountId'>,
+  req: { achAccountId?: string | undefined },
   key: string,
 ): Promise<void> {
   if (f.method === 'ach') {
@@ -72,6 +60,8 @@ export type FundingMoves = {
   credit(tx: Queryable, deps: AppDeps, f: repo.FundingRow, at: Date): Promise<void>;
   finish(tx: Queryable, f: repo.FundingRow, to: FundingStatus, at: Date, reason: string | null): Promise<void>;
   again(tx: Queryable, deps: AppDeps, f: repo.FundingRow, now: Date, baseMs: number): Promise<void>;
+  /** An FPX payment approved: the funding is DEBITING_FUNDS (and the payouts it pays follow it). */
+  debiting(tx: Queryable, f: repo.FundingRow, at: Date): Promise<void>;
 };
 
 type PartnerState =
@@ -146,7 +136,7 @@ async function applyFpx(
   if (move === null) return moves.again(tx, deps, f, now, poll);
   if (move === 'FAILED') return moves.finish(tx, f, 'FAILED', now, FPX_MESSAGES.failed);
   // Approved or settled: the bank has debited it (the tracker's debiting step), whether or not we saw it approved.
-  if (f.status === 'AWAITING_FUNDS') await markDebiting(tx, f.client_id, f.id, now);
+  if (f.status === 'AWAITING_FUNDS') await moves.debiting(tx, f, now);
   const debiting = { ...f, status: 'DEBITING_FUNDS' as const };
   if (move === 'COMPLETED') return moves.credit(tx, deps, debiting, now);
   return moves.again(tx, deps, debiting, now, poll);

@@ -1,7 +1,9 @@
 import type { TPayout } from '@corridor/contracts/payouts/payout-common';
 import {
+  DEBITING_BY_FUNDING,
   type DepositMethod,
   FUNDED_START_BY_FUNDING,
+  isAwaitingItsFunding,
   isFundedFromOutside,
   PAYOUT_FUNDING_MESSAGES,
   payoutTransferDeadline,
@@ -20,7 +22,7 @@ import * as repo from './payouts.repository.ts';
 import { createPayout, createPayoutInTx, viewOf } from './payouts.service.ts';
 
 /**
- * Payouts paid by card or by a transfer of the bank-transfer group (and, once switched on, ACH and FPX): their money
+ * Payouts paid by card, by a transfer of the bank-transfer group, by ACH direct debit or by FPX: their money
  * comes in through a funding (modules/fundings, type FUNDING), never from the balance.
  *
  * - Created without approval, the payouts start in their funding's status (AWAITING_FUNDS_…) and ONE funding is
@@ -31,6 +33,9 @@ import { createPayout, createPayoutInTx, viewOf } from './payouts.service.ts';
  *   SAME transaction: each payout still awaiting its funds is held (the ledger's HOLD) and moves to PENDING, its
  *   submission to the rail queued. A payout stopped meanwhile (cancelled by the business) is skipped: its share stays
  *   in the account.
+ * - ACH starts debiting (DEBITING_FUNDS_ACH_DIRECT_DEBIT) and FPX awaiting the business's payment at its bank
+ *   (AWAITING_FUNDS_FPX_TRANSACTION); when the gateway reports the FPX payment approved, `debitingPayoutFunding` moves
+ *   the payouts to DEBITING_FUNDS_FPX_TRANSACTION in the funding's transaction.
  * - When the funding fails (a card Rejected, a transfer cancelled or not in time), `failPayoutFunding` CANCELS each
  *   payout still awaiting it, with the funding's reason (§8's words for a card); nothing was held.
  * The fundings module is reached through the `OpenPayoutFunding` the routes hand in (modules/fundings
@@ -42,6 +47,8 @@ export type PayoutFundingRequest = {
   accountId: string;
   method: DepositMethod;
   cardId: string | null;
+  /** ach: the linked bank account debited. */
+  achAccountId: string | null;
   /** What the account is credited: the payouts' debits together (the card fee comes on top). */
   amount: bigint;
   /** A transfer awaited past this is cancelled (null: no deadline). */
@@ -82,9 +89,10 @@ export async function createGroupPayout(
   const method = first?.deposit_method ?? 'account';
   reqs.forEach((r, i) => {
     const info = r.additional_info;
-    if ((info?.deposit_method ?? 'account') !== method || info?.card_id !== first?.card_id) {
+    const isSameAch = info?.ach_account_id === first?.ach_account_id;
+    if ((info?.deposit_method ?? 'account') !== method || info?.card_id !== first?.card_id || !isSameAch) {
       const field = `payouts.${i}.additional_info.deposit_method`;
-      const message = PAYOUT_FUNDING_MESSAGES.mixedMethods;
+      const message = isSameAch ? PAYOUT_FUNDING_MESSAGES.mixedMethods : PAYOUT_FUNDING_MESSAGES.mixedAchAccounts;
       throw new AppError('VALIDATION_ERROR', { message, errors: [{ field, message }] });
     }
   });
@@ -157,9 +165,11 @@ export async function fundPayouts(
     accountId: first.source_account_id,
     method,
     cardId: first.card_id,
+    achAccountId: first.ach_account_id,
     amount: rows.reduce((sum, r) => sum + debitOf(r), 0n),
+    // A card, an ACH debit and an FPX payment answer on their own (FPX within its gateway window): no deadline.
     expiresAt:
-      method === 'creditCard'
+      method === 'creditCard' || method === 'ach' || method === 'fpxTransfer'
         ? null
         : payoutTransferDeadline(
             now,
@@ -190,23 +200,37 @@ export type FundingRef = { clientId: string; fundingId: string };
 
 /** The funding's money is in the account (credited in `tx`): its payouts are held and go on to the rail. */
 export async function settlePayoutFunding(tx: Queryable, deps: PayoutDeps, f: FundingRef, at: Date): Promise<void> {
-  for (const row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {
-    if (row.status !== FUNDED_START_BY_FUNDING[row.funding]) continue;
+  for (let row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {
+    if (!isAwaitingItsFunding(row.status, row.funding)) continue;
+    // An FPX payment settled before its approval was seen still passes through its debiting step.
+    const debiting = DEBITING_BY_FUNDING[row.funding];
+    if (debiting && row.status !== debiting) {
+      row = await applyMove(tx, row, { to: debiting, by: 'funding', at: laterOf(at, row.updated_at) });
+    }
     const moved = await applyMove(tx, row, { to: 'PENDING', by: 'funding', at: laterOf(at, row.updated_at) });
     await queueSubmission(tx, deps, moved);
+  }
+}
+
+/** The funding's payment is under way at the bank (an FPX payment approved): its payouts follow it to debiting. */
+export async function debitingPayoutFunding(tx: Queryable, f: FundingRef, at: Date): Promise<void> {
+  for (const row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {
+    const debiting = DEBITING_BY_FUNDING[row.funding];
+    if (!debiting || row.status !== FUNDED_START_BY_FUNDING[row.funding]) continue;
+    await applyMove(tx, row, { to: debiting, by: 'funding', at: laterOf(at, row.updated_at) });
   }
 }
 
 /** Whether any payout of the funding still waits for its money (a business may cancel them while it waits). */
 export async function isFundingAwaited(tx: Queryable, f: FundingRef): Promise<boolean> {
   const rows = await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId);
-  return rows.some((r) => r.status === FUNDED_START_BY_FUNDING[r.funding]);
+  return rows.some((r) => isAwaitingItsFunding(r.status, r.funding));
 }
 
 /** The funding failed: its payouts still awaiting it are CANCELLED with its reason; nothing was held. */
 export async function failPayoutFunding(tx: Queryable, f: FundingRef, at: Date, reason: string): Promise<void> {
   for (const row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {
-    if (row.status !== FUNDED_START_BY_FUNDING[row.funding]) continue;
+    if (!isAwaitingItsFunding(row.status, row.funding)) continue;
     await applyMove(tx, row, { to: 'CANCELLED', by: 'funding', reason, at: laterOf(at, row.updated_at) });
   }
 }

@@ -175,7 +175,7 @@ describe('[PAYOUT FUNDING] paid by card', () => {
     expect(await fundingCount()).toBe(n);
   });
 
-  it('refuses ACH and FPX (not switched on) and PayID from SGD', async () => {
+  it('refuses ACH and FPX (not for an SG business) and PayID from SGD', async () => {
     for (const method of ['ach', 'fpxTransfer', 'payId'] as const) {
       const res = await api.validate(a, { ...byTransfer('payNow'), additional_info: { deposit_method: method } });
       expect(res.statusCode).toBe(400);

@@ -78,6 +78,7 @@ export async function importPaidPayoutInTx(
       deposit_method: 'account',
       funding_id: null,
       card_id: null,
+      ach_account_id: null,
       funding_group: null,
       purpose_code: 'GOODS_PURCHASE',
       statement_narrative: p.narrative,

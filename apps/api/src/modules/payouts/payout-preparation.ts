@@ -2,6 +2,8 @@ import type { TActiveClient } from '@corridor/contracts/clients/active-client';
 import type { TPayoutDocument, ZPayoutRequest } from '@corridor/contracts/payouts/payout-common';
 import { findCorridor, unsupportedCorridorMessage } from '@corridor/domain/corridors';
 import type { FieldError } from '@corridor/domain/errors';
+import { ACH_MESSAGES } from '@corridor/domain/fundings/ach';
+import { isPartnerMethod } from '@corridor/domain/fundings/methods';
 import { convert } from '@corridor/domain/money';
 import {
   checkMyrDailyLimit,
@@ -30,9 +32,10 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
 import { findOwnAccount, findOwnAccountByCurrency, type OwnAccount } from '../accounts/accounts.service.ts';
+import { findOwnLinkedAccount } from '../ach/ach.service.ts';
 import { findOwnBeneficiary, type OwnBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
 import { findOwnCard } from '../cards/cards.service.ts';
-import { loadActiveClient } from '../clients/clients.service.ts';
+import { loadActiveClient, methodAccessOf } from '../clients/clients.service.ts';
 import { ratesNow } from '../fx/fx-quotes.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { checkPayoutDocuments } from './payout-documents.service.ts';
@@ -58,6 +61,8 @@ export type PreparedPayout = {
   funding: PayoutFunding;
   /** creditCard: the caller's saved card it is charged to. */
   cardId: string | null;
+  /** ach: the caller's linked bank account it is debited from. */
+  achAccountId: string | null;
   payoutMethod: 'LOCAL' | 'SWIFT';
   rate: RateChoice;
   priced: PricedPayout;
@@ -103,9 +108,12 @@ export async function preparePayout(
   const beneficiary = await findOwnBeneficiary(q, caller, req.beneficiary_id);
   const payoutMethod = corridorOf(caller, beneficiary, t.destination_currency);
   const account = await payingAccount(q, caller, t);
-  if (!depositMethodsFor(account.currency).includes(depositMethod)) {
+  // ACH and FPX follow adding money's rules (country, currency, flags), read on every call.
+  const access = isPartnerMethod(depositMethod) ? await methodAccessOf(q, caller) : undefined;
+  if (!depositMethodsFor(account.currency, access).includes(depositMethod)) {
     throw fieldError('additional_info.deposit_method', DEPOSIT_METHOD_UNAVAILABLE_MESSAGE);
   }
+  const achAccountId = await achAccountOf(q, caller, depositMethod, req.additional_info?.ach_account_id);
 
   const isLocked = mode === 'create';
   const pair = { source: t.source_currency, destination: t.destination_currency };
@@ -159,6 +167,7 @@ export async function preparePayout(
     depositMethod,
     funding: FUNDING_BY_DEPOSIT_METHOD[depositMethod],
     cardId,
+    achAccountId,
     payoutMethod,
     rate,
     priced: priced!,
@@ -186,6 +195,16 @@ async function cardOf(q: Queryable, caller: Caller, method: DepositMethod, cardI
   }
   if (!cardId) throw fieldError('additional_info.card_id', PAYOUT_FUNDING_MESSAGES.chooseCard);
   return (await findOwnCard(q, caller, cardId)).id;
+}
+
+/** The linked bank account an ach payout is debited from: the caller's own, LINKED (another's is a 404). */
+async function achAccountOf(q: Queryable, caller: Caller, method: DepositMethod, achAccountId: string | undefined) {
+  if (method !== 'ach') {
+    if (achAccountId) throw fieldError('additional_info.ach_account_id', PAYOUT_FUNDING_MESSAGES.achAccountOnlyForAch);
+    return null;
+  }
+  if (!achAccountId) throw fieldError('additional_info.ach_account_id', ACH_MESSAGES.chooseAccount);
+  return (await findOwnLinkedAccount(q, caller, achAccountId)).id;
 }
 
 /** More than the account can spend, on the typed amount: a 400 the send screens keep on the form. */

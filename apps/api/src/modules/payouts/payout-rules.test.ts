@@ -193,7 +193,7 @@ describe('[PAYOUTS] whom and from where', () => {
     });
   });
 
-  it('ACH and FPX do not pay for payouts yet', async () => {
+  it('ACH does not pay for a payout of a business outside the US (nor FPX outside Malaysia)', async () => {
     await refusedBoth(
       { ...payload(eurContact, { source_currency: 'SGD' }), additional_info: { deposit_method: 'ach' } },
       400,

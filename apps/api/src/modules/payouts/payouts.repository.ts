@@ -41,6 +41,8 @@ export type NewPayout = {
   /** Paid by card or transfer: the funding bringing the money (set once it exists), the card, the payouts funded together. */
   funding_id: string | null;
   card_id: string | null;
+  /** ach: the linked bank account debited. */
+  ach_account_id: string | null;
   funding_group: string | null;
   purpose_code: string | null;
   statement_narrative: string;
@@ -108,6 +110,7 @@ const INSERT_COLUMNS = [
   'deposit_method',
   'funding_id',
   'card_id',
+  'ach_account_id',
   'funding_group',
   'purpose_code',
   'statement_narrative',
@@ -169,7 +172,7 @@ const SELECT = `SELECT p.id, p.client_id, p.transaction_number, p.idempotency_ke
     p.base_fx_rate::text AS base_fx_rate, p.fx_rate::text AS fx_rate, p.margin::text AS margin, p.fx_hold_id,
     p.fx_lock_expiry_at, p.source_amount, p.converted_amount, p.destination_amount, p.fee_amount, p.swift_fee_amount,
     p.supplier_payments_fee, p.daily_limit_myr, p.funding, p.deposit_method, p.funding_id, p.card_id,
-    p.funding_group, p.purpose_code, p.statement_narrative,
+    p.ach_account_id, p.funding_group, p.purpose_code, p.statement_narrative,
     p.external_reference_id, p.client_preferences, p.status, p.event_count, p.hold_transfer_id,
     p.is_approval_required, p.approval_decision, p.approval_decided_by, p.approval_decided_at, p.approval_reason,
     p.rail_reference, p.rail_next_status, p.rail_next_at, p.rail_next_reason, p.rfi_response, p.created_by,

@@ -148,6 +148,7 @@ export async function createPayoutInTx(
     deposit_method: p.depositMethod,
     funding_id: null,
     card_id: p.cardId,
+    ach_account_id: p.achAccountId,
     funding_group: isHeld ? null : (fundingGroup ?? id),
     purpose_code: p.purposeCode,
     statement_narrative: statementNarrative(t.statement_narrative, caller.clientName),

@@ -1,6 +1,8 @@
+import { methodAccessFrom } from '@corridor/domain/fundings/methods';
 import { defaultFixedSide } from '@corridor/domain/fx';
 import { AddCardDialog } from '@/features/add-money/components/add-card-dialog.tsx';
 import { useClientDetails } from '@/features/client/api/get-client-details.ts';
+import { useClientContext } from '@/features/client/hooks/use-client-context.ts';
 import { ContactModal } from '@/features/contacts/components/contact-modal.tsx';
 import { IndividualSendPage } from '@/features/send/pages/individual-send-page.tsx';
 import { SkeletonBlock } from '@/ui/skeleton.tsx';
@@ -12,6 +14,7 @@ import { SkeletonBlock } from '@/ui/skeleton.tsx';
  */
 export function IndividualSendRoute() {
   const client = useClientDetails().data?.client;
+  const { features } = useClientContext();
   if (!client) return <SkeletonBlock label="Loading" lines={4} />;
   return (
     <IndividualSendPage
@@ -19,6 +22,7 @@ export function IndividualSendRoute() {
       businessName={client.client_name}
       timeZone={client.utcOffset}
       defaultFixedSide={defaultFixedSide(client.default_bookfx_type)}
+      access={methodAccessFrom(features, client.client_legal_entity)}
       renderAddContact={({ onSaved, onClose }) => (
         <ContactModal clientId={client._id} onSaved={onSaved} onClose={onClose} />
       )}

@@ -46,8 +46,11 @@ const WAITING: Partial<Record<TFunding['method'], Partial<Record<TFunding['statu
   },
 };
 
-export const fundingTitle = (f: Pick<TFunding, 'method' | 'status'>) =>
-  METHOD_TITLES[f.method]?.[f.status] ?? TITLES[f.status];
+export const fundingTitle = (f: Pick<TFunding, 'method' | 'status'> & Partial<Pick<TFunding, 'type'>>) =>
+  // A funding paying for a payment: its money arrived, and the payment goes on (not "money added").
+  f.type === 'FUNDING' && f.status === 'COMPLETED'
+    ? 'Payment funded'
+    : (METHOD_TITLES[f.method]?.[f.status] ?? TITLES[f.status]);
 
 const ADDED: Record<TFunding['status'], string> = {
   AWAITING_FUNDS: 'To be added to',

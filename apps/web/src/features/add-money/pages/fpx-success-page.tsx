@@ -10,7 +10,8 @@ import '../add-money.css';
 
 /**
  * /r/fpx/success: where the FPX gateway sends the browser back. The funding and payment ids in the address only say
- * which payment to ask about: what happened is asked of our server, which asks the gateway, until it is final.
+ * which payment to ask about: what happened is asked of our server, which asks the gateway, until it is final. An
+ * FPX payment that paid for a send links back to the payments.
  */
 export function FpxSuccessPage({ timeZone }: { timeZone?: string }) {
   const [params] = useSearchParams();
@@ -29,9 +30,16 @@ export function FpxSuccessPage({ timeZone }: { timeZone?: string }) {
             <div className="stack">
               <FundingStatus first={f} timeZone={timeZone} />
               <div className="add-money-actions-start">
-                <Link className="btn btn-secondary" to={href('/r/addmoney')}>
-                  Add more money
-                </Link>
+                {f.type === 'FUNDING' ? (
+                  // It paid for a payment (or a group's): back to the payments, where it shows.
+                  <Link className="btn btn-secondary" to={href('/r/send')}>
+                    See your payment
+                  </Link>
+                ) : (
+                  <Link className="btn btn-secondary" to={href('/r/addmoney')}>
+                    Add more money
+                  </Link>
+                )}
                 <Link className="btn btn-link" to={href('/r/funding/:fundingId', { fundingId: f.reference })}>
                   Funding details
                 </Link>

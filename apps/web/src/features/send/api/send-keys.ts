@@ -17,6 +17,8 @@ export const sendKeys = {
   payouts: (filters: Omit<TPayoutsRequest, 'cursor' | 'limit'>) => ['money', 'payouts', 'list', filters] as const,
   payout: (id: string) => ['money', 'payouts', 'detail', id] as const,
   cards: ['send', 'cards'] as const,
+  achAccounts: ['send', 'ach-accounts'] as const,
+  achLimit: ['money', 'send', 'ach-limit'] as const,
   paymentFees: (query: object) => ['send', 'payment-fees', query] as const,
   funding: (id: string) => ['money', 'send', 'funding', id] as const,
 };

@@ -1,9 +1,11 @@
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
 import { TransferInstructions } from '@/ui/transfer-instructions.tsx';
 import { usePaymentFunding } from '../api/get-payment-funding.ts';
+import { startPaymentFpx } from '../api/start-fpx-payment.ts';
 
 const NOTE: Record<TFunding['status'], string> = {
   AWAITING_FUNDS: 'We send the payment as soon as your transfer arrives.',
@@ -11,6 +13,17 @@ const NOTE: Record<TFunding['status'], string> = {
   COMPLETED: 'Your money arrived: the payment is on its way.',
   FAILED: 'The card payment failed, so the payment was cancelled.',
   CANCELLED: 'The transfer did not arrive, so the payment was cancelled.',
+};
+/** ACH and FPX say what they are waiting for in their own words. */
+const PARTNER_NOTE: Partial<Record<TFunding['method'], Partial<Record<TFunding['status'], string>>>> = {
+  ach: {
+    DEBITING_FUNDS: 'Debiting your linked bank account: we send the payment once the debit settles.',
+    FAILED: 'Your bank returned the debit, so the payment was cancelled.',
+  },
+  fpxTransfer: {
+    AWAITING_FUNDS: 'Taking you to your bank’s FPX page to pay…',
+    DEBITING_FUNDS: 'Your bank approved the FPX payment: we send the payment once it has paid.',
+  },
 };
 
 type AwaitingFundsProps = {
@@ -29,12 +42,23 @@ export function AwaitingFunds({ fundingId, count = 1 }: AwaitingFundsProps) {
   const f = funding.data;
   const [isOpen, setOpen] = useState(true);
   const redirected = useRef(false);
+  const [startError, setStartError] = useState<string | null>(null);
   useEffect(() => {
     if (f?.redirectUrl && !redirected.current) {
       redirected.current = true;
       window.location.assign(f.redirectUrl);
     }
   }, [f?.redirectUrl]);
+  // An FPX payment is started at the gateway now, and the browser goes to the bank's page to pay it.
+  const isFpxToStart = f?.method === 'fpxTransfer' && f.status === 'AWAITING_FUNDS' && !f.redirectUrl;
+  useEffect(() => {
+    if (!isFpxToStart || redirected.current) return;
+    redirected.current = true;
+    startPaymentFpx(fundingId).then(
+      (p) => window.location.assign(p.redirectUrl),
+      (err: unknown) => setStartError(errorMessage(err)),
+    );
+  }, [isFpxToStart, fundingId]);
   if (!f) return <p className="muted">Loading the payment's funding…</p>;
   const instructions = f.instructions;
   return (
@@ -43,7 +67,8 @@ export function AwaitingFunds({ fundingId, count = 1 }: AwaitingFundsProps) {
         <strong>{f.statusLabel}</strong> · {f.reference} ·{' '}
         {f.card ? `${f.card.brand} •••• ${f.card.lastFour}` : f.methodLabel}
       </p>
-      <p className="muted">{f.failureReason ?? NOTE[f.status]}</p>
+      <p className="muted">{f.failureReason ?? PARTNER_NOTE[f.method]?.[f.status] ?? NOTE[f.status]}</p>
+      {startError ? <p role="alert">{startError}</p> : null}
       {instructions && f.status === 'AWAITING_FUNDS' ? (
         <div>
           <Button variant="secondary" onClick={() => setOpen(true)}>

@@ -1,4 +1,5 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import { type Dispatch, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
@@ -21,6 +22,8 @@ type GroupPaymentProps = {
   onCreate: (choice: PaymentChoice) => void;
   isCreating: boolean;
   shouldFocus: boolean;
+  /** Who may pay by ACH or FPX (the business's entity and flags), from the route. */
+  access?: MethodAccess;
 };
 
 /**
@@ -28,7 +31,15 @@ type GroupPaymentProps = {
  * refusal stops there with its reason on that recipient: try again (the others are not created twice), or leave that
  * recipient out and finish with the rest.
  */
-export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, shouldFocus }: GroupPaymentProps) {
+export function GroupPayment({
+  flow,
+  dispatch,
+  accounts,
+  onCreate,
+  isCreating,
+  shouldFocus,
+  access,
+}: GroupPaymentProps) {
   // A recipient the balance could not pay was checked as paid by transfer: then only a card or a transfer can pay.
   const isBalanceShort = Object.values(flow.validated).some((v) => v.isBalanceShort);
   const [choice, setChoice] = useState<PaymentChoice>({
@@ -53,7 +64,14 @@ export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, s
         How do you want to pay?
       </StepHeading>
       {source && !hasStarted ? (
-        <PaymentMethodList source={source} value={choice} onChange={setChoice} isBalanceShort={isBalanceShort} />
+        <PaymentMethodList
+          source={source}
+          value={choice}
+          onChange={setChoice}
+          isBalanceShort={isBalanceShort}
+          access={access}
+          debitMinor={total?.minor}
+        />
       ) : null}
       {isBalance || !total || !source ? (
         <p className="group-total">Total debited: {money}</p>
@@ -112,7 +130,11 @@ export function GroupPayment({ flow, dispatch, accounts, onCreate, isCreating, s
               ? `from your ${total?.currency} balance`
               : choice.method === 'creditCard'
                 ? 'and the card fee in one card payment'
-                : 'in one transfer'}{' '}
+                : choice.method === 'ach'
+                  ? 'in one ACH debit'
+                  : choice.method === 'fpxTransfer'
+                    ? 'in one FPX payment'
+                    : 'in one transfer'}{' '}
             for {count} {count === 1 ? 'recipient' : 'recipients'}.
           </p>
           <p className="muted">{confirmNote(choice, isApproval)}</p>

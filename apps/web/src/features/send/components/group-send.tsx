@@ -1,4 +1,5 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import { useReducer, useState } from 'react';
 import { useIdempotencyKeys } from '@/lib/idempotency-keys.ts';
 import { StepIndicator } from '@/ui/step-indicator.tsx';
@@ -20,6 +21,8 @@ type GroupSendProps = {
   businessName?: string;
   timeZone?: string;
   defaultFixedSide?: SendDraft['fixedSide'];
+  /** Who may pay by ACH or FPX (the business's entity and flags), from the route. */
+  access?: MethodAccess;
 };
 
 const TITLE = 'Send to a group';
@@ -32,6 +35,7 @@ const DESCRIPTION = 'Pay up to 50 contacts at once, each in their own currency, 
 export function GroupSend({
   clientId,
   accounts,
+  access,
   businessName,
   timeZone,
   defaultFixedSide = 'destination',
@@ -77,6 +81,7 @@ export function GroupSend({
                 flow={flow}
                 dispatch={dispatch}
                 accounts={accounts}
+                access={access}
                 onCreate={(choice) => create.mutate(choice)}
                 isCreating={create.isPending}
                 shouldFocus={shouldFocus}

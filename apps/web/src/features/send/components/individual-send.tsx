@@ -2,6 +2,7 @@ import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-acc
 import type { TBeneficiary } from '@corridor/contracts/beneficiaries/beneficiary';
 import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
 import { isCurrencyCode } from '@corridor/domain/currencies';
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import { type ReactNode, useReducer, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { useIdempotencyKeys } from '@/lib/idempotency-keys.ts';
@@ -32,6 +33,8 @@ type IndividualSendProps = {
   renderAddContact?: AddContactSlot;
   /** "Add a card" in the payment step: the add-money feature's card dialog, composed by the route page. */
   renderAddCard?: AddCardSlot;
+  /** Who may pay by ACH or FPX (the business's entity and flags), from the route. */
+  access?: MethodAccess;
 };
 
 /**
@@ -47,6 +50,7 @@ export function IndividualSend({
   defaultFixedSide,
   renderAddContact,
   renderAddCard,
+  access,
 }: IndividualSendProps) {
   const [flow, dispatch] = useReducer(sendFlowReducer, undefined, () =>
     startFlow(emptyDraft(accounts, defaultFixedSide)),
@@ -146,6 +150,7 @@ export function IndividualSend({
             isSending={create.isPending}
             shouldFocus={shouldFocus}
             renderAddCard={renderAddCard}
+            access={access}
           />
         ) : null}
       </div>

@@ -5,6 +5,12 @@ import { MoneyText } from '@/ui/money-text.tsx';
 import { usePaymentFees } from '../api/get-payment-fees.ts';
 import { feesQueryOf, type PaymentChoice } from './payment-methods.ts';
 
+const TOTAL_TERM: Partial<Record<PaymentChoice['method'], string>> = {
+  creditCard: 'Charged to your card',
+  ach: 'ACH debit',
+  fpxTransfer: 'You pay by FPX',
+};
+
 type PaymentChargesProps = {
   choice: PaymentChoice;
   account: { _id: string; currency: string };
@@ -19,7 +25,13 @@ export function PaymentCharges({ choice, account, debitMinor }: PaymentChargesPr
   const query = feesQueryOf(choice, account, debitMinor);
   const fees = usePaymentFees(query);
   if (!isFundedFromOutside(choice.method)) return null;
-  if (!query) return <Figure term="Card fee">Choose a card to see its fee</Figure>;
+  if (!query) {
+    return choice.method === 'ach' ? (
+      <Figure term="Debited from">Choose a linked bank account</Figure>
+    ) : (
+      <Figure term="Card fee">Choose a card to see its fee</Figure>
+    );
+  }
   if (fees.isError) return <Figure term="Card fee">{errorMessage(fees.error)}</Figure>;
   if (!fees.data) return <Figure term="Fee">Working it out…</Figure>;
   const f = fees.data;
@@ -31,7 +43,7 @@ export function PaymentCharges({ choice, account, debitMinor }: PaymentChargesPr
           <MoneyText minor={f.fee.amountMinor} currency={f.fee.currency} withCode />
         </Figure>
       ) : null}
-      <Figure term={isCard ? 'Charged to your card' : 'You transfer'} isStrong>
+      <Figure term={TOTAL_TERM[choice.method] ?? 'You transfer'} isStrong>
         <MoneyText minor={f.total.amountMinor} currency={f.total.currency} withCode />
       </Figure>
     </>

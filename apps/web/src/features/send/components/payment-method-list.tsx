@@ -1,7 +1,11 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
+import { href } from '@corridor/domain/paths';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { MoneyText } from '@/ui/money-text.tsx';
+import { usePaymentAchAccounts, usePaymentAchLimit } from '../api/get-payment-ach.ts';
 import { usePaymentCards } from '../api/get-payment-cards.ts';
 import { type PaymentChoice, paymentMethodsFor } from './payment-methods.ts';
 
@@ -20,14 +24,26 @@ type PaymentMethodListProps = {
   onAddCard?: () => void;
   /** The balance cannot pay this payment (the review found it short). */
   isBalanceShort?: boolean;
+  /** Who may use ACH and FPX (the business's entity and flags, from the route); without it, neither is offered. */
+  access?: MethodAccess;
+  /** What the payment debits (minor units), to say when it is more than the ACH limit allows. */
+  debitMinor?: bigint;
 };
 
 /**
  * How the payment is paid for: one radio per method the paying account's currency offers (the balance, a card, a bank
  * transfer, PayNow or PayID), each with what it means under its name; a card payment then picks one of the saved cards.
  */
-export function PaymentMethodList({ source, value, onChange, onAddCard, isBalanceShort }: PaymentMethodListProps) {
-  const methods = paymentMethodsFor(source, isBalanceShort);
+export function PaymentMethodList({
+  source,
+  value,
+  onChange,
+  onAddCard,
+  isBalanceShort,
+  access,
+  debitMinor,
+}: PaymentMethodListProps) {
+  const methods = paymentMethodsFor(source, isBalanceShort, access);
   const isCard = value.method === 'creditCard';
   return (
     <div className="stack">
@@ -46,7 +62,13 @@ export function PaymentMethodList({ source, value, onChange, onAddCard, isBalanc
               value={m.method}
               disabled={m.isDisabled}
               checked={m.method === value.method}
-              onChange={() => onChange({ method: m.method, cardId: m.method === 'creditCard' ? value.cardId : null })}
+              onChange={() =>
+                onChange({
+                  method: m.method,
+                  cardId: m.method === 'creditCard' ? value.cardId : null,
+                  achAccountId: m.method === 'ach' ? (value.achAccountId ?? null) : null,
+                })
+              }
             />
             <span className="send-method">
               <span className="send-method-label">{m.label}</span>
@@ -63,6 +85,7 @@ export function PaymentMethodList({ source, value, onChange, onAddCard, isBalanc
         ))}
       </fieldset>
       {isCard ? <CardChoices value={value} onChange={onChange} onAddCard={onAddCard} /> : null}
+      {value.method === 'ach' ? <AchChoices value={value} onChange={onChange} debitMinor={debitMinor} /> : null}
     </div>
   );
 }
@@ -98,6 +121,64 @@ function CardChoices({ value, onChange, onAddCard }: Omit<PaymentMethodListProps
           Add a card
         </button>
       ) : null}
+    </fieldset>
+  );
+}
+
+/** The linked US bank accounts an ACH payment can be debited from, and what the rolling limit still allows. */
+function AchChoices({
+  value,
+  onChange,
+  debitMinor,
+}: Pick<PaymentMethodListProps, 'value' | 'onChange' | 'debitMinor'>) {
+  const accounts = usePaymentAchAccounts(true);
+  const limit = usePaymentAchLimit(true);
+  const list = (accounts.data?.accounts ?? []).filter((a) => a.status === 'LINKED');
+  const allowed = limit.data?.allowed_amount;
+  const isOverLimit = allowed !== undefined && debitMinor !== undefined && debitMinor > BigInt(allowed.amountMinor);
+  return (
+    <fieldset className="send-choices send-cards">
+      <legend>Debit from</legend>
+      {accounts.isPending ? <p className="muted">Loading your linked bank accounts…</p> : null}
+      {accounts.isError ? <p role="alert">{errorMessage(accounts.error)}</p> : null}
+      {accounts.isSuccess && list.length === 0 ? <p className="muted">You have no linked bank account yet.</p> : null}
+      {list.map((a) => (
+        <label
+          key={a.accountId}
+          className={a.accountId === value.achAccountId ? 'send-choice is-chosen' : 'send-choice'}
+        >
+          <input
+            type="radio"
+            name="payment-ach-account"
+            value={a.accountId}
+            checked={a.accountId === value.achAccountId}
+            onChange={() => onChange({ method: 'ach', cardId: null, achAccountId: a.accountId })}
+          />
+          <span className="send-method">
+            <span className="send-method-label">
+              {a.holderName} {a.accountNumber}
+            </span>
+            <span className="muted">
+              {a.type === 'CHECKING' ? 'Checking' : 'Savings'} · routing {a.routingValue}
+            </span>
+          </span>
+        </label>
+      ))}
+      {allowed && isOverLimit ? (
+        <p role="alert">
+          This payment is more than your ACH limit allows: at most{' '}
+          <MoneyText minor={allowed.amountMinor} currency={allowed.currency} withCode /> in the last{' '}
+          {limit.data?.windowDays} days. Choose another way to pay, or send less.
+        </p>
+      ) : allowed ? (
+        <p className="muted">
+          Your ACH limit allows <MoneyText minor={allowed.amountMinor} currency={allowed.currency} withCode /> more in
+          the last {limit.data?.windowDays} days.
+        </p>
+      ) : null}
+      <p>
+        <Link to={href('/r/addmoney')}>Link a bank account on Add money</Link>
+      </p>
     </fieldset>
   );
 }

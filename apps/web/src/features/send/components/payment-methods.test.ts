@@ -1,5 +1,6 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import { describe, expect, it } from 'vitest';
 import { feesQueryOf, isChoiceComplete, paymentMethodsFor, withPayment } from './payment-methods.ts';
 
@@ -19,6 +20,56 @@ describe('[SEND] the payment step’s methods', () => {
     ]);
     expect(paymentMethodsFor(account('AUD')).map((m) => m.method)).toContain('payId');
     expect(paymentMethodsFor(account('USD')).map((m) => m.method)).toEqual(['account', 'creditCard', 'bankTransfer']);
+  });
+
+  const access = (legalEntity: string, flags: Partial<Omit<MethodAccess, 'legalEntity'>> = {}): MethodAccess => ({
+    legalEntity,
+    isAchOn: false,
+    isFpxOn: false,
+    isFpxDisabled: false,
+    ...flags,
+  });
+
+  it('offers ACH to a US business paying from USD with the ACH flag, and only then', () => {
+    const methods = (currency: string, a?: MethodAccess) => paymentMethodsFor(account(currency), false, a);
+    expect(methods('USD', access('US', { isAchOn: true })).map((m) => m.method)).toEqual([
+      'account',
+      'creditCard',
+      'bankTransfer',
+      'ach',
+    ]);
+    expect(methods('USD', access('US', { isAchOn: true })).at(-1)).toMatchObject({ label: 'ACH direct debit' });
+    expect(methods('USD', access('US')).map((m) => m.method)).not.toContain('ach');
+    expect(methods('EUR', access('US', { isAchOn: true })).map((m) => m.method)).not.toContain('ach');
+    expect(methods('USD').map((m) => m.method)).not.toContain('ach');
+  });
+
+  it('offers FPX to a Malaysian business paying from MYR with FPX on, never under DISABLE_FPX', () => {
+    const methods = (a: MethodAccess, currency = 'MYR') =>
+      paymentMethodsFor(account(currency), false, a).map((m) => m.method);
+    expect(methods(access('MY', { isFpxOn: true }))).toEqual(['account', 'creditCard', 'bankTransfer', 'fpxTransfer']);
+    expect(methods(access('MY', { isFpxOn: true, isFpxDisabled: true }))).not.toContain('fpxTransfer');
+    expect(methods(access('MY'))).not.toContain('fpxTransfer');
+    expect(methods(access('MY', { isFpxOn: true }), 'USD')).not.toContain('fpxTransfer');
+  });
+
+  it('needs a linked account for an ACH payment, and puts it on the request (and only there)', () => {
+    expect(isChoiceComplete({ method: 'ach', cardId: null })).toBe(false);
+    expect(isChoiceComplete({ method: 'ach', cardId: null, achAccountId: 'ach1' })).toBe(true);
+    expect(isChoiceComplete({ method: 'fpxTransfer', cardId: null })).toBe(true);
+    const request: TPayoutRequest = {
+      beneficiary_id: 'b',
+      transaction: { source_currency: 'USD', destination_currency: 'EUR', source_amount: '10' },
+    };
+    const ach = withPayment(request, { method: 'ach', cardId: null, achAccountId: 'ach1' });
+    expect(ach.additional_info).toEqual({ deposit_method: 'ach', ach_account_id: 'ach1' });
+    expect(withPayment(ach, { method: 'fpxTransfer', cardId: null, achAccountId: 'ach1' }).additional_info).toEqual({
+      deposit_method: 'fpxTransfer',
+    });
+    expect(
+      feesQueryOf({ method: 'ach', cardId: null, achAccountId: 'ach1' }, { _id: 'a', currency: 'USD' }, 5n),
+    ).toEqual({ accountId: 'a', amount: '0.05', method: 'ach' });
+    expect(feesQueryOf({ method: 'ach', cardId: null }, { _id: 'a', currency: 'USD' }, 5n)).toBeNull();
   });
 
   it('offers the balance as not enough when the review found it short', () => {

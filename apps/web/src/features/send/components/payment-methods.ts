@@ -1,15 +1,22 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TFundingFeesQuery } from '@corridor/contracts/fundings/fundings';
 import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import { fromMinor } from '@corridor/domain/money';
-import { type DepositMethod, depositMethodsFor, isFundedFromOutside } from '@corridor/domain/payouts/funding';
+import { type DepositMethod, depositMethodsFor } from '@corridor/domain/payouts/funding';
 
 /**
- * The "Payment method" step's choices (spec §1 funding methods): the balance, a card, and the bank-transfer group
- * (bank transfer; PayNow from SGD, PayID from AUD), as the domain offers them for the paying account's currency
- * (depositMethodsFor), so ACH and FPX take their place here when they are switched on there.
+ * The "Payment method" step's choices (spec §1 funding methods): the balance, a card, the bank-transfer group
+ * (bank transfer; PayNow from SGD, PayID from AUD), ACH (a US business's USD, flag ACH) and FPX (a Malaysian
+ * business's MYR, flag FPX, not under DISABLE_FPX), as the domain offers them (depositMethodsFor, adding money's
+ * rules for ACH and FPX).
  */
-export type PaymentChoice = { method: DepositMethod; cardId: string | null };
+export type PaymentChoice = {
+  method: DepositMethod;
+  cardId: string | null;
+  /** ach: the linked bank account debited. */
+  achAccountId?: string | null;
+};
 
 export type PaymentMethodChoice = {
   method: DepositMethod;
@@ -25,13 +32,22 @@ const DESCRIPTIONS: Partial<Record<DepositMethod, { label: string; detail: strin
   bankTransfer: { label: 'Bank transfer', detail: 'You transfer from your bank; we send the payment when it arrives.' },
   payNow: { label: 'PayNow', detail: 'You pay our UEN by PayNow; we send the payment when it arrives.' },
   payId: { label: 'PayID', detail: 'You pay our PayID; we send the payment when it arrives.' },
+  ach: {
+    label: 'ACH direct debit',
+    detail: 'Debited from your linked US bank account; we send the payment once the debit settles.',
+  },
+  fpxTransfer: {
+    label: 'FPX',
+    detail: 'You pay at your bank’s FPX page next; we send the payment once your bank has paid.',
+  },
 };
 
 export function paymentMethodsFor(
   source: Pick<TCurrencyAccount, 'currency' | 'available_balance'>,
   isBalanceShort = false,
+  access?: MethodAccess,
 ): PaymentMethodChoice[] {
-  return depositMethodsFor(source.currency).flatMap((method): PaymentMethodChoice[] => {
+  return depositMethodsFor(source.currency, access).flatMap((method): PaymentMethodChoice[] => {
     if (method === 'account') {
       return [
         {
@@ -47,18 +63,20 @@ export function paymentMethodsFor(
   });
 }
 
-/** Whether the choice can be confirmed: a card payment needs its card. */
-export const isChoiceComplete = (c: PaymentChoice) => c.method !== 'creditCard' || c.cardId !== null;
+/** Whether the choice can be confirmed: a card payment needs its card, an ACH one its linked account. */
+export const isChoiceComplete = (c: PaymentChoice) =>
+  (c.method !== 'creditCard' || c.cardId !== null) && (c.method !== 'ach' || Boolean(c.achAccountId));
 
 /** The request paid the chosen way. */
 export function withPayment(request: TPayoutRequest, c: PaymentChoice): TPayoutRequest {
-  const { card_id: _card, ...info } = request.additional_info ?? {};
+  const { card_id: _card, ach_account_id: _ach, ...info } = request.additional_info ?? {};
   return {
     ...request,
     additional_info: {
       ...info,
       deposit_method: c.method,
       ...(c.cardId && c.method === 'creditCard' ? { card_id: c.cardId } : {}),
+      ...(c.achAccountId && c.method === 'ach' ? { ach_account_id: c.achAccountId } : {}),
     },
   };
 }
@@ -69,10 +87,7 @@ export function feesQueryOf(
   account: { _id: string; currency: string },
   debitMinor: bigint,
 ): TFundingFeesQuery | null {
-  if (!isFundedFromOutside(c.method) || !isChoiceComplete(c) || debitMinor <= 0n) return null;
-  if (c.method !== 'creditCard' && c.method !== 'bankTransfer' && c.method !== 'payNow' && c.method !== 'payId') {
-    return null;
-  }
+  if (c.method === 'account' || !isChoiceComplete(c) || debitMinor <= 0n) return null;
   return {
     accountId: account._id,
     amount: fromMinor(debitMinor, account.currency),

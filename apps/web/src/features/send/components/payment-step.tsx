@@ -1,5 +1,6 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TPayoutRequest } from '@corridor/contracts/payouts/payout-common';
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
@@ -24,6 +25,8 @@ type PaymentStepProps = {
   isSending: boolean;
   shouldFocus: boolean;
   renderAddCard?: AddCardSlot;
+  /** Who may pay by ACH or FPX (the business's entity and flags), from the route. */
+  access?: MethodAccess;
 };
 
 /**
@@ -39,11 +42,13 @@ export function PaymentStep({
   isSending,
   shouldFocus,
   renderAddCard,
+  access,
 }: PaymentStepProps) {
   const info = validated.request.additional_info;
   const [choice, setChoice] = useState<PaymentChoice>({
     method: info?.deposit_method ?? 'account',
     cardId: info?.card_id ?? null,
+    achAccountId: info?.ach_account_id ?? null,
   });
   const [isConfirming, setConfirming] = useState(false);
   const [isAddingCard, setAddingCard] = useState(false);
@@ -72,6 +77,8 @@ export function PaymentStep({
           onChange={setChoice}
           onAddCard={renderAddCard ? () => setAddingCard(true) : undefined}
           isBalanceShort={validated.isBalanceShort}
+          access={access}
+          debitMinor={BigInt(debit.amountMinor)}
         />
       ) : null}
       <FigureList>
@@ -116,7 +123,7 @@ export function PaymentStep({
             </p>
           ) : (
             <p>
-              You pay {money(debit)} {choice.method === 'creditCard' ? 'and the card fee by card' : 'by transfer'}, and{' '}
+              You pay {money(debit)} {PAID_HOW[choice.method] ?? 'by transfer'}, and{' '}
               <strong className="send-name">{recipientName}</strong> gets {money(credit)}.
             </p>
           )}
@@ -139,13 +146,27 @@ export function PaymentStep({
 }
 
 /** What happens after confirming, by how it is paid and whether an approver decides first. */
+/** How the confirmation says the payment is paid, by method (a transfer of the bank-transfer group otherwise). */
+const PAID_HOW: Partial<Record<PaymentChoice['method'], string>> = {
+  creditCard: 'and the card fee by card',
+  ach: 'by ACH direct debit',
+  fpxTransfer: 'by FPX',
+};
+
 export function confirmNote(choice: PaymentChoice, isApproval: boolean): string {
   if (choice.method === 'account') {
     return isApproval
       ? 'It waits for one of your approvers; the money is held until they decide.'
       : 'It goes on its way to the bank straight away.';
   }
-  const when = choice.method === 'creditCard' ? 'your card is charged' : 'we give you the transfer details';
+  const when =
+    choice.method === 'creditCard'
+      ? 'your card is charged'
+      : choice.method === 'ach'
+        ? 'your linked bank account is debited'
+        : choice.method === 'fpxTransfer'
+          ? 'you go to your bank’s FPX page to pay'
+          : 'we give you the transfer details';
   return isApproval
     ? `It waits for one of your approvers; once they approve, ${when}. We send it when the money arrives.`
     : `Then ${when}, and we send it as soon as the money arrives.`;

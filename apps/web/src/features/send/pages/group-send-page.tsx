@@ -1,3 +1,4 @@
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import { href } from '@corridor/domain/paths';
 import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -13,6 +14,8 @@ type GroupSendPageProps = {
   businessName?: string;
   timeZone?: string;
   defaultFixedSide?: SendDraft['fixedSide'];
+  /** Who may pay by ACH or FPX (the business's entity and flags), from the route. */
+  access?: MethodAccess;
 };
 
 /** /r/groupsend: a focused page (no side panel); the title stands above the loading, error or empty state. */

@@ -1,3 +1,4 @@
+import type { MethodAccess } from '@corridor/domain/fundings/methods';
 import { href } from '@corridor/domain/paths';
 import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state.tsx';
@@ -14,6 +15,8 @@ type IndividualSendPageProps = {
   businessName?: string;
   timeZone?: string;
   defaultFixedSide?: SendDraft['fixedSide'];
+  /** Who may pay by ACH or FPX (the business's entity and flags), from the route. */
+  access?: MethodAccess;
   /** "Add a new contact": the contacts feature's dialog, composed by the route page (features never import each other). */
   renderAddContact?: AddContactSlot;
   /** "Add a card": the add-money feature's card dialog, composed by the route page. */
