@@ -16,6 +16,9 @@ const LABELS: Readonly<Record<Status, string>> = {
   AWAITING_FUNDS_FPX_TRANSACTION: 'Awaiting funds',
   DEBITING_FUNDS_ACH_DIRECT_DEBIT: 'Debiting funds',
   DEBITING_FUNDS_FPX_TRANSACTION: 'Debiting funds',
+  PAYMENT_RECONCILIATION_PENDING: 'Reconciliation pending',
+  PAYMENT_RECONCILIATION_RFI_RAISED: 'Reconciliation: information requested',
+  PAYMENT_RECONCILIATION_RFI_RESPONDED: 'Reconciliation: information sent',
   PENDING: 'Pending',
   COMPLIANCE_VERIFICATION: 'Compliance check',
   RFI_REQUESTED: 'Information requested',
@@ -48,6 +51,7 @@ export function payoutStatusTone(status: Status): ChipTone {
   if (status === 'PAID') return 'success';
   if (STOPPED.includes(status)) return 'danger';
   if (isAwaitingApproval(status) || status === 'RFI_REQUESTED') return 'warn';
+  if (status === 'PAYMENT_RECONCILIATION_RFI_RAISED') return 'warn';
   return 'info';
 }
 
