@@ -166,7 +166,7 @@ async function reconcile(
 /** The business answered a reconciliation RFI on this funding's transfer: compliance decides at the next check. */
 export async function queueReconciliationDecision(tx: Queryable, deps: AppDeps, ref: FundingRef): Promise<void> {
   const f = await repo.findFunding(tx, ref.clientId, ref.fundingId, true);
-  if (!f || f.status !== 'AWAITING_FUNDS') return;
+  if (f?.status !== 'AWAITING_FUNDS') return;
   const now = deps.clock.now();
   const at = new Date(now.getTime() + deps.partners.bankProxy.checkAfterMs);
   await repo.scheduleCheck(tx, f.client_id, f.id, at, now);

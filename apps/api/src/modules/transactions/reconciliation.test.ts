@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import type { TPayout } from '@corridor/contracts/payouts/payout-common';
-import type { TTransactionsResponse } from '@corridor/contracts/transactions/transactions';
 import type { TRfi } from '@corridor/contracts/transactions/rfi';
+import type { TTransactionsResponse } from '@corridor/contracts/transactions/transactions';
 import { RECONCILIATION_MESSAGES, RECONCILIATION_RFI_DOCUMENTS, RFI_MESSAGES } from '@corridor/domain/transactions/rfi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createContact, createUser, openAccount, signInAs } from '../../../test/factories.ts';
