@@ -16,9 +16,10 @@ const LABELS: Readonly<Record<Status, string>> = {
   AWAITING_FUNDS_FPX_TRANSACTION: 'Awaiting funds',
   DEBITING_FUNDS_ACH_DIRECT_DEBIT: 'Debiting funds',
   DEBITING_FUNDS_FPX_TRANSACTION: 'Debiting funds',
-  PAYMENT_RECONCILIATION_PENDING: 'Reconciliation pending',
-  PAYMENT_RECONCILIATION_RFI_RAISED: 'Reconciliation: information requested',
-  PAYMENT_RECONCILIATION_RFI_RESPONDED: 'Reconciliation: information sent',
+  // Short enough for the transactions table's status column; the RFI panel explains the reconciliation.
+  PAYMENT_RECONCILIATION_PENDING: 'Reconciling payment',
+  PAYMENT_RECONCILIATION_RFI_RAISED: 'Proof of payment requested',
+  PAYMENT_RECONCILIATION_RFI_RESPONDED: 'Proof of payment sent',
   PENDING: 'Pending',
   COMPLIANCE_VERIFICATION: 'Compliance check',
   RFI_REQUESTED: 'Information requested',

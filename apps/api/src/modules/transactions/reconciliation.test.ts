@@ -170,7 +170,7 @@ describe('[RECONCILIATION] a transfer the collection bank cannot match to the bu
     expect(rows.map((r) => r.transactionType)).toEqual(['send', 'send', 'send']);
     expect(rows[0]).toMatchObject({
       status: 'PAYMENT_RECONCILIATION_RFI_RAISED',
-      statusLabel: 'Reconciliation: information requested',
+      statusLabel: 'Proof of payment requested',
       progressLabel: 'Processing',
     });
   });
