@@ -31,7 +31,7 @@ describe('[SEED] demo data', () => {
     expect(new Set(rows.map((r) => r.group_name))).toEqual(new Set(['Suppliers EU', 'Logistics', 'Contractors', null]));
   });
 
-  it('gives the SG demo business payouts paid, returned, with the bank, and one awaiting the checker', async () => {
+  it('gives the SG demo business payouts paid, returned, asked about (RFI), with the bank, and one awaiting the checker', async () => {
     const { rows } = await db.query<{ status: string; maker: string; approver: string | null }>(
       `SELECT p.status, m.email AS maker, a.email AS approver FROM payouts p
        JOIN users m ON m.id = p.created_by LEFT JOIN users a ON a.id = p.approval_decided_by
@@ -43,6 +43,7 @@ describe('[SEED] demo data', () => {
     expect(rows.filter((r) => !history.includes(r))).toEqual([
       { status: 'PAID', maker: 'admin@demo.test', approver: 'checker@demo.test' },
       { status: 'RETURNED', maker: 'admin@demo.test', approver: 'checker@demo.test' },
+      { status: 'RFI_REQUESTED', maker: 'admin@demo.test', approver: 'checker@demo.test' },
       { status: 'SENT_TO_BANK', maker: 'admin@demo.test', approver: 'checker@demo.test' },
       { status: 'AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT', maker: 'admin@demo.test', approver: null },
     ]);

@@ -99,6 +99,18 @@ const SG_CONTACTS: TBeneficiaryInput[] = [
     beneficiary_bank_name: 'Commonwealth Bank of Australia',
     beneficiary_group_name: 'Logistics',
   },
+  {
+    // The word RFI in the name: the sandbox rail's compliance asks about payouts to it (the demo's open RFI).
+    beneficiary_country_code: 'AU',
+    destination_currency: 'AUD',
+    beneficiary_account_type: 'COMPANY',
+    beneficiary_name: 'Coral Coast RFI Advisory Pty Ltd',
+    beneficiary_email: 'accounts@coralcoastadvisory.com.au',
+    beneficiary_account_number: '87654321',
+    routing_code_type_1: 'BSB',
+    routing_code_value_1: '083000',
+    beneficiary_bank_name: 'National Australia Bank',
+  },
 ];
 
 /** Seeds the contacts through the beneficiaries service, in the seed's transaction; returns their ids by name. */

@@ -48,6 +48,19 @@ const PLANNED: PlannedPayout[] = [
     until: 'RETURNED',
   },
   {
+    // Compliance asks about payouts to a name with the word RFI: the RFI list and form have one open request.
+    contact: 'Coral Coast RFI Advisory Pty Ltd',
+    daysAgo: 2,
+    transaction: {
+      source_currency: 'AUD',
+      destination_currency: 'AUD',
+      destination_amount: '980',
+      purpose_code: 'SERVICE_PURCHASE',
+      statement_narrative: 'Advisory retainer',
+    },
+    until: 'RFI_REQUESTED',
+  },
+  {
     contact: 'Thames Valley Logistics Ltd',
     daysAgo: 1,
     transaction: {
@@ -85,7 +98,7 @@ const DEMO_RAIL_DELAYS = { compliance: HOUR, rfi: HOUR, processing: HOUR, sentTo
 /**
  * The SG business's demo payouts, through the payouts services in the seed's transaction, each at its own past time:
  * made by its maker, approved by its checker (the business has maker/checker on), and taken by the sandbox rail to
- * where it stops — PAID, RETURNED, SENT_TO_BANK — or left awaiting approval. Their ledger entries are booked as the
+ * where it stops — PAID, RETURNED, RFI_REQUESTED, SENT_TO_BANK — or left awaiting approval. Their ledger entries are booked as the
  * seed runs (after the money history), so the account statements stay in order.
  */
 export async function seedPayouts(

@@ -16,6 +16,10 @@ const LABELS: Readonly<Record<Status, string>> = {
   AWAITING_FUNDS_FPX_TRANSACTION: 'Awaiting funds',
   DEBITING_FUNDS_ACH_DIRECT_DEBIT: 'Debiting funds',
   DEBITING_FUNDS_FPX_TRANSACTION: 'Debiting funds',
+  // Short enough for the transactions table's status column; the RFI panel explains the reconciliation.
+  PAYMENT_RECONCILIATION_PENDING: 'Reconciling payment',
+  PAYMENT_RECONCILIATION_RFI_RAISED: 'Proof of payment requested',
+  PAYMENT_RECONCILIATION_RFI_RESPONDED: 'Proof of payment sent',
   PENDING: 'Pending',
   COMPLIANCE_VERIFICATION: 'Compliance check',
   RFI_REQUESTED: 'Information requested',
@@ -48,6 +52,7 @@ export function payoutStatusTone(status: Status): ChipTone {
   if (status === 'PAID') return 'success';
   if (STOPPED.includes(status)) return 'danger';
   if (isAwaitingApproval(status) || status === 'RFI_REQUESTED') return 'warn';
+  if (status === 'PAYMENT_RECONCILIATION_RFI_RAISED') return 'warn';
   return 'info';
 }
 

@@ -36,7 +36,10 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/** The statuses a payout can be in: everything but payment requests, their reconciliation and COMPLETED. */
+/**
+ * The statuses a payout can be in: everything but payment requests and COMPLETED. PAYMENT_RECONCILIATION_* are a
+ * bank-transfer payout's: the collection bank saw its transfer but could not match it to the business (transitions.ts).
+ */
 export const PAYOUT_STATUSES = [
   'AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT',
   'AWAITING_APPROVAL_BANK_PROXY',
@@ -47,6 +50,9 @@ export const PAYOUT_STATUSES = [
   'DEBITING_FUNDS_ACH_DIRECT_DEBIT',
   'AWAITING_FUNDS_FPX_TRANSACTION',
   'DEBITING_FUNDS_FPX_TRANSACTION',
+  'PAYMENT_RECONCILIATION_PENDING',
+  'PAYMENT_RECONCILIATION_RFI_RAISED',
+  'PAYMENT_RECONCILIATION_RFI_RESPONDED',
   'PENDING',
   'COMPLIANCE_VERIFICATION',
   'RFI_REQUESTED',
@@ -117,7 +123,7 @@ export type ProgressLabel = (typeof PROGRESS_LABELS)[number];
  * The progress label of a status: money being pulled in (Debiting funds), money expected from outside (Awaiting
  * funds), anything before the bank has it (Processing: approval, compliance, RFIs), with the bank (Paying), and
  * done (Completed). A payout that failed or was stopped has no progress: null, and its status chip says why.
- * Payment-request and reconciliation statuses have none either.
+ * A transfer being reconciled (PAYMENT_RECONCILIATION_*) has arrived, so it is Processing. Payment requests have none.
  */
 export function progressLabel(status: TransactionStatus): ProgressLabel | null {
   if (status.startsWith('DEBITING_FUNDS_')) return 'Debiting funds';
@@ -127,6 +133,9 @@ export function progressLabel(status: TransactionStatus): ProgressLabel | null {
     case 'COMPLIANCE_VERIFICATION':
     case 'RFI_REQUESTED':
     case 'RFI_RESPONDED':
+    case 'PAYMENT_RECONCILIATION_PENDING':
+    case 'PAYMENT_RECONCILIATION_RFI_RAISED':
+    case 'PAYMENT_RECONCILIATION_RFI_RESPONDED':
     case 'PROCESSING':
       return 'Processing';
     case 'SENT_TO_BANK':

@@ -10,6 +10,7 @@ import {
   TRANSACTION_STATUSES,
 } from './statuses.ts';
 import { type PayoutEvent, payoutTrackerSteps, type TrackerStep } from './tracker.ts';
+import { canTransition } from './transitions.ts';
 
 const t = (minute: number) => new Date(Date.UTC(2026, 2, 5, 9, minute)).toISOString();
 const history = (...statuses: PayoutEvent['status'][]): PayoutEvent[] =>
@@ -134,5 +135,52 @@ describe('[PAYOUTS] multi-payment steps', () => {
         { destinationCurrency: 'INR' },
       ]),
     ).toEqual(['INR', 'USD']);
+  });
+});
+
+describe('[PAYOUTS] payment reconciliation', () => {
+  const RECONCILING = [
+    'AWAITING_FUNDS_BANK_PROXY',
+    'PAYMENT_RECONCILIATION_PENDING',
+    'PAYMENT_RECONCILIATION_RFI_RAISED',
+  ] as const;
+
+  it('is a bank-transfer payout’s course: Processing, answered by the business, then credited or sent back', () => {
+    expect(canTransition('AWAITING_FUNDS_BANK_PROXY', 'PAYMENT_RECONCILIATION_PENDING', { by: 'funding' })).toBe(true);
+    expect(
+      canTransition('PAYMENT_RECONCILIATION_RFI_RAISED', 'PAYMENT_RECONCILIATION_RFI_RESPONDED', { by: 'user' }),
+    ).toBe(true);
+    expect(canTransition('PAYMENT_RECONCILIATION_RFI_RESPONDED', 'PENDING', { by: 'funding' })).toBe(true);
+    expect(canTransition('PAYMENT_RECONCILIATION_RFI_RESPONDED', 'CANCELLED', { by: 'funding' })).toBe(true);
+    // The money has arrived: the business cannot cancel it, and only a bank transfer is reconciled.
+    expect(canTransition('PAYMENT_RECONCILIATION_RFI_RAISED', 'USER_REJECTED')).toBe(false);
+    expect(canTransition('PAYMENT_RECONCILIATION_RFI_RAISED', 'PENDING')).toBe(false);
+    expect(
+      canTransition('AWAITING_FUNDS_BANK_PROXY', 'PAYMENT_RECONCILIATION_PENDING', { funding: 'BANK_PROXY' }),
+    ).toBe(true);
+    expect(
+      canTransition('PAYMENT_RECONCILIATION_PENDING', 'PAYMENT_RECONCILIATION_RFI_RAISED', { funding: 'CARD' }),
+    ).toBe(false);
+    for (const s of RECONCILING) expect(progressLabel(s)).toBe(s === RECONCILING[0] ? 'Awaiting funds' : 'Processing');
+  });
+
+  it('shows the reconciliation RFI and Reconciled on the tracker', () => {
+    const open = payoutTrackerSteps(history(...RECONCILING));
+    expect(brief(open).slice(0, 4)).toEqual([
+      'initiated:done',
+      'rfi_raised:done',
+      'rfi_responded:current',
+      'reconciled:upcoming',
+    ]);
+    const done = payoutTrackerSteps(history(...RECONCILING, 'PAYMENT_RECONCILIATION_RFI_RESPONDED', 'PENDING'));
+    expect(brief(done).slice(0, 5)).toEqual([
+      'initiated:done',
+      'rfi_raised:done',
+      'rfi_responded:done',
+      'reconciled:done',
+      'processing:current',
+    ]);
+    const refused = payoutTrackerSteps(history(...RECONCILING, 'PAYMENT_RECONCILIATION_RFI_RESPONDED', 'CANCELLED'));
+    expect(brief(refused).at(-1)).toBe('cancelled:failed');
   });
 });

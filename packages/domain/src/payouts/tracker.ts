@@ -11,6 +11,8 @@ import { isAwaitingApproval, type PayoutStatus } from './statuses.ts';
  *   for), the rest `upcoming`. "Approved" is shown only for a payout that waited for a checker.
  * - RFIs appear where they happened, as "RFI raised" then "RFI responded" (current while the business owes the
  *   answer); each round of questions adds its own pair.
+ * - A transfer the collection bank could not reconcile adds its own "RFI raised"/"RFI responded" pair
+ *   (PAYMENT_RECONCILIATION_RFI_*), then "Reconciled" once compliance accepted it and the payout went on.
  * - A payout that stopped ends with one `failed` step, "Returned" after RETURNED, "Cancelled" after any other
  *   stop (CANCELLED, USER_REJECTED, APPROVAL_REJECTED, RFI_REJECTED, FX_EXPIRED_CANCELLED); nothing follows it.
  */
@@ -25,6 +27,7 @@ export const TRACKER_STEP_LABELS = {
   payment_complete: 'Payment complete',
   rfi_raised: 'RFI raised',
   rfi_responded: 'RFI responded',
+  reconciled: 'Reconciled',
   cancelled: 'Cancelled',
   returned: 'Returned',
 } as const;
@@ -90,6 +93,7 @@ export function payoutTrackerSteps(history: readonly PayoutEvent[]): TrackerStep
     }
   };
   let awaitingRfiAnswer = false;
+  let reconciling = false;
   let previous = first.status;
   for (const { status, at } of events.slice(1)) {
     const stop = STOPS[status];
@@ -98,10 +102,15 @@ export function payoutTrackerSteps(history: readonly PayoutEvent[]): TrackerStep
       return steps;
     }
     if (isAwaitingApproval(previous) && !isAwaitingApproval(status)) reach('approved', at);
-    if (status === 'RFI_REQUESTED') {
+    if (status === 'PAYMENT_RECONCILIATION_PENDING') reconciling = true;
+    if (reconciling && status === 'PENDING') {
+      steps.push(step('reconciled', 'done', at));
+      reconciling = false;
+    }
+    if (status === 'RFI_REQUESTED' || status === 'PAYMENT_RECONCILIATION_RFI_RAISED') {
       steps.push(step('rfi_raised', 'done', at));
       awaitingRfiAnswer = true;
-    } else if (status === 'RFI_RESPONDED' && awaitingRfiAnswer) {
+    } else if ((status === 'RFI_RESPONDED' || status === 'PAYMENT_RECONCILIATION_RFI_RESPONDED') && awaitingRfiAnswer) {
       steps.push(step('rfi_responded', 'done', at));
       awaitingRfiAnswer = false;
     }
@@ -110,6 +119,7 @@ export function payoutTrackerSteps(history: readonly PayoutEvent[]): TrackerStep
   }
   const toCome: TrackerStepKey[] = [
     ...(awaitingRfiAnswer ? (['rfi_responded'] as const) : []),
+    ...(reconciling ? (['reconciled'] as const) : []),
     ...path.filter((k) => !reached.has(k)),
   ];
   toCome.forEach((key, i) => {

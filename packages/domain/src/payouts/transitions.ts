@@ -10,7 +10,9 @@ import { PAYOUT_STATUSES, type PayoutStatus } from './statuses.ts';
  * - checker: a user with the approver right approves (to the funding's start) or rejects (APPROVAL_REJECTED);
  * - user:    the business itself: cancels before the bank has it (USER_REJECTED) or answers an RFI (RFI_RESPONDED);
  * - funding: the card payment, bank transfer, ACH pull or FPX transfer arrives (towards PENDING) or fails
- *            (CANCELLED);
+ *            (CANCELLED); a transfer the collection bank cannot reconcile (PAYMENT_RECONCILIATION_PENDING) has
+ *            compliance ask the business for proof (…_RFI_RAISED; the business answers: …_RFI_RESPONDED, a 'user'
+ *            move) and then credits it (PENDING) or sends it back to the payer (CANCELLED);
  * - rail:    the bank rail reports progress, an RFI, a cancellation, an expired rate, payment or a return;
  * - system:  a rate held for a payout that is still waiting for approval or funds expires (FX_EXPIRED_CANCELLED).
  *
@@ -42,7 +44,20 @@ export const PAYOUT_TRANSITIONS: Readonly<Record<PayoutStatus, Moves>> = {
   AWAITING_APPROVAL_DIRECT_DEBIT: { DEBITING_FUNDS_ACH_DIRECT_DEBIT: 'checker', ...CANCELLABLE_WHILE_WAITING },
   AWAITING_APPROVAL_FPX_TRANSFER: { AWAITING_FUNDS_FPX_TRANSACTION: 'checker', ...CANCELLABLE_WHILE_WAITING },
   AWAITING_FUNDS_CREDIT_CARD_CURRENCY_ACCOUNT: { PENDING: 'funding', USER_REJECTED: 'user', ...FUNDING_FAILS },
-  AWAITING_FUNDS_BANK_PROXY: { PENDING: 'funding', USER_REJECTED: 'user', ...FUNDING_FAILS },
+  AWAITING_FUNDS_BANK_PROXY: {
+    PENDING: 'funding',
+    PAYMENT_RECONCILIATION_PENDING: 'funding',
+    USER_REJECTED: 'user',
+    ...FUNDING_FAILS,
+  },
+  // The money has arrived: the business can no longer call it back, only answer for it.
+  PAYMENT_RECONCILIATION_PENDING: {
+    PAYMENT_RECONCILIATION_RFI_RAISED: 'funding',
+    PENDING: 'funding',
+    CANCELLED: 'funding',
+  },
+  PAYMENT_RECONCILIATION_RFI_RAISED: { PAYMENT_RECONCILIATION_RFI_RESPONDED: 'user' },
+  PAYMENT_RECONCILIATION_RFI_RESPONDED: { PENDING: 'funding', CANCELLED: 'funding' },
   // An ACH pull under way cannot be called back by the business.
   DEBITING_FUNDS_ACH_DIRECT_DEBIT: { PENDING: 'funding', ...FUNDING_FAILS },
   AWAITING_FUNDS_FPX_TRANSACTION: {

@@ -20,13 +20,35 @@ export const RFI_STATE_LABELS: Readonly<Record<RfiState, string>> = {
   CLOSED: 'Closed',
 };
 
-/** The state of a payout's RFI, from the payout's status now and whether it was answered. */
-export function rfiStateOf(payoutStatus: string, isAnswered: boolean): RfiState {
-  if (payoutStatus === 'RFI_REQUESTED') return 'RFI_REQUESTED';
-  if (payoutStatus === 'RFI_RESPONDED') return 'RFI_RESPONDED';
+/**
+ * The state of a payout's RFI, from the payout's status now, whether it was answered and the status its last move
+ * came from: a payment reconciliation RFI refused ends the payout CANCELLED (its transfer sent back), not
+ * RFI_REJECTED, so it is told apart by coming from PAYMENT_RECONCILIATION_RFI_RESPONDED.
+ */
+export function rfiStateOf(payoutStatus: string, isAnswered: boolean, lastFromStatus: string | null = null): RfiState {
+  if (payoutStatus === 'RFI_REQUESTED' || payoutStatus === 'PAYMENT_RECONCILIATION_RFI_RAISED') return 'RFI_REQUESTED';
+  if (payoutStatus === 'RFI_RESPONDED' || payoutStatus === 'PAYMENT_RECONCILIATION_RFI_RESPONDED') {
+    return 'RFI_RESPONDED';
+  }
   if (payoutStatus === 'RFI_REJECTED') return 'RFI_REJECTED';
+  if (payoutStatus === 'CANCELLED' && lastFromStatus === 'PAYMENT_RECONCILIATION_RFI_RESPONDED') return 'RFI_REJECTED';
   return isAnswered ? 'CLEARED' : 'CLOSED';
 }
+
+/** Which kind of RFI a payout's request was: about the payment itself, or about the transfer that paid for it. */
+export type RfiKind = 'payment' | 'reconciliation';
+
+/** What compliance asks for when the collection bank could not match a transfer to the business. */
+export const RECONCILIATION_RFI_DOCUMENTS = [
+  'Proof of payment (bank receipt or statement line showing the transfer)',
+  'Proof that the paying account belongs to your business',
+] as const;
+
+/** Why a transfer is being reconciled, and why a refused one is sent back (the payouts' event reasons). */
+export const RECONCILIATION_MESSAGES = {
+  raised: 'We received your transfer but it does not match the payer on record. Please send proof of payment.',
+  rejected: 'We could not reconcile your transfer, so we are returning it to the account it came from.',
+} as const;
 
 /**
  * The documents compliance asks for. The sandbox compliance partner always asks for these two (a real partner names

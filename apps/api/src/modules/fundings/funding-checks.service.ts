@@ -2,6 +2,7 @@ import { CARD_MESSAGES, cardPaymentOutcome, cardRejectionMessage } from '@corrid
 import { ADD_MONEY_METHOD_LABELS, isPartnerMethod } from '@corridor/domain/fundings/methods';
 import { canMoveFunding, type FundingStatus } from '@corridor/domain/fundings/statuses';
 import { PAYOUT_FUNDING_MESSAGES } from '@corridor/domain/payouts/funding';
+import { RECONCILIATION_MESSAGES } from '@corridor/domain/transactions/rfi';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { stableUuid, systemAccountId } from '../../ledger/ids.ts';
@@ -9,10 +10,12 @@ import { book, ledgerTx } from '../../ledger/ledger.service.ts';
 import type { TransferInput } from '../../ledger/ledger.types.ts';
 import {
   debitingPayoutFunding,
+  type FundingRef,
   failPayoutFunding,
   isFundingAwaited,
   settlePayoutFunding,
 } from '../payouts/payout-funding.service.ts';
+import { raiseReconciliation, reconciliationOf } from '../payouts/payout-reconciliation.service.ts';
 import * as repo from './fundings.repository.ts';
 import { markDebiting } from './partner-fundings.repository.ts';
 import { applyPartnerState, type FundingMoves } from './partner-fundings.service.ts';
@@ -40,6 +43,7 @@ export async function queueCheck(tx: Queryable, deps: Pick<AppDeps, 'jobs'>, job
 
 type Verdict =
   | { kind: 'arrived' }
+  | { kind: 'unreconciled' }
   | { kind: 'failed'; reason: string }
   | { kind: 'cancelled'; reason: string }
   | { kind: 'waiting'; baseMs: number };
@@ -61,7 +65,16 @@ async function verdictOf(deps: AppDeps, f: repo.FundingRow, now: Date): Promise<
     createdAt: f.created_at,
     at: now,
   });
-  if (seen) return { kind: 'arrived' };
+  if (seen) {
+    const matches =
+      f.type !== 'FUNDING' ||
+      (await deps.partners.bankProxy.payerMatches({
+        reference: f.reference,
+        amountMinor: f.amount,
+        currency: f.currency,
+      }));
+    return matches ? { kind: 'arrived' } : { kind: 'unreconciled' };
+  }
   // A transfer paying for payouts is not awaited past its deadline (their rate is held only so long).
   if (f.expires_at && f.expires_at.getTime() <= now.getTime()) {
     return { kind: 'cancelled', reason: PAYOUT_FUNDING_MESSAGES.transferExpired };
@@ -98,13 +111,19 @@ export async function checkFundings(deps: AppDeps, jobs: CheckJob[]): Promise<vo
       }
       // A transfer for payouts the business has since cancelled, all of them, is no longer awaited.
       const ref = { clientId: f.client_id, fundingId: f.id };
+      if (f.type === 'FUNDING' && f.method !== 'creditCard' && (await reconcile(tx, deps, f, ref, now, arrived)))
+        continue;
       if (f.type === 'FUNDING' && f.method !== 'creditCard' && !(await isFundingAwaited(tx, ref))) {
         await finish(tx, f, 'CANCELLED', now, PAYOUT_FUNDING_MESSAGES.paymentsCancelled);
         continue;
       }
       const verdict = await verdictOf(deps, f, now);
       if (verdict.kind === 'arrived') arrived.push(f);
-      else if (verdict.kind === 'failed') await finish(tx, f, 'FAILED', now, verdict.reason);
+      else if (verdict.kind === 'unreconciled') {
+        // No more checks until the business answers (queueReconciliationDecision).
+        await repo.scheduleCheck(tx, f.client_id, f.id, null, now);
+        await raiseReconciliation(tx, ref, now);
+      } else if (verdict.kind === 'failed') await finish(tx, f, 'FAILED', now, verdict.reason);
       else if (verdict.kind === 'cancelled') await finish(tx, f, 'CANCELLED', now, verdict.reason);
       else await again(tx, deps, f, now, verdict.baseMs);
     }
@@ -115,6 +134,44 @@ export async function checkFundings(deps: AppDeps, jobs: CheckJob[]): Promise<vo
 
 /** One status check of one funding (see checkFundings). */
 export const checkFunding = (deps: AppDeps, job: CheckJob) => checkFundings(deps, [job]);
+
+/**
+ * A transfer under reconciliation: once the business has answered, compliance (the collection bank) decides, and the
+ * transfer is credited (its payouts go on) or FAILED and sent back to the payer (its payouts CANCELLED, nothing
+ * credited). Returns whether the funding was dealt with here.
+ */
+async function reconcile(
+  tx: Queryable,
+  deps: AppDeps,
+  f: repo.FundingRow,
+  ref: FundingRef,
+  now: Date,
+  arrived: repo.FundingRow[],
+): Promise<boolean> {
+  const rec = await reconciliationOf(tx, ref);
+  if (rec.state === 'none') return false;
+  if (rec.state === 'asked') {
+    await repo.scheduleCheck(tx, f.client_id, f.id, null, now);
+    return true;
+  }
+  const decision = await deps.partners.bankProxy.decideReconciliation({
+    reference: f.reference,
+    response: rec.response,
+  });
+  if (decision.accepted) arrived.push(f);
+  else await finish(tx, f, 'FAILED', now, RECONCILIATION_MESSAGES.rejected);
+  return true;
+}
+
+/** The business answered a reconciliation RFI on this funding's transfer: compliance decides at the next check. */
+export async function queueReconciliationDecision(tx: Queryable, deps: AppDeps, ref: FundingRef): Promise<void> {
+  const f = await repo.findFunding(tx, ref.clientId, ref.fundingId, true);
+  if (f?.status !== 'AWAITING_FUNDS') return;
+  const now = deps.clock.now();
+  const at = new Date(now.getTime() + deps.partners.bankProxy.checkAfterMs);
+  await repo.scheduleCheck(tx, f.client_id, f.id, at, now);
+  await queueCheck(tx, deps, { clientId: f.client_id, fundingId: f.id, n: f.check_count + 1 }, at);
+}
 
 async function again(tx: Queryable, deps: AppDeps, f: repo.FundingRow, now: Date, baseMs: number) {
   let at = new Date(now.getTime() + nextCheckDelay(baseMs, f.check_count));

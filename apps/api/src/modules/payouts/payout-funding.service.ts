@@ -198,10 +198,14 @@ export async function fundApproved(
 
 export type FundingRef = { clientId: string; fundingId: string };
 
+// A payout whose transfer arrived unreconciled waits for compliance's decision (payout-reconciliation.service.ts).
+const isAwaitingItsFunds = (row: repo.PayoutRow) =>
+  isAwaitingItsFunding(row.status, row.funding) || row.status === 'PAYMENT_RECONCILIATION_RFI_RESPONDED';
+
 /** The funding's money is in the account (credited in `tx`): its payouts are held and go on to the rail. */
 export async function settlePayoutFunding(tx: Queryable, deps: PayoutDeps, f: FundingRef, at: Date): Promise<void> {
   for (let row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {
-    if (!isAwaitingItsFunding(row.status, row.funding)) continue;
+    if (!isAwaitingItsFunds(row)) continue;
     // An FPX payment settled before its approval was seen still passes through its debiting step.
     const debiting = DEBITING_BY_FUNDING[row.funding];
     if (debiting && row.status !== debiting) {
@@ -230,7 +234,7 @@ export async function isFundingAwaited(tx: Queryable, f: FundingRef): Promise<bo
 /** The funding failed: its payouts still awaiting it are CANCELLED with its reason; nothing was held. */
 export async function failPayoutFunding(tx: Queryable, f: FundingRef, at: Date, reason: string): Promise<void> {
   for (const row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {
-    if (!isAwaitingItsFunding(row.status, row.funding)) continue;
+    if (!isAwaitingItsFunds(row)) continue;
     await applyMove(tx, row, { to: 'CANCELLED', by: 'funding', reason, at: laterOf(at, row.updated_at) });
   }
 }

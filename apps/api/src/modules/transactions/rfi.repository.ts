@@ -12,17 +12,27 @@ export type RfiRow = {
   cursor_at: string;
   reason: string | null;
   responded_at: Date | null;
+  funding_id: string | null;
+  /** The status of the request's event: RFI_REQUESTED, or PAYMENT_RECONCILIATION_RFI_RAISED for a reconciliation. */
+  request_status: string;
+  /** The status the payout's last move came from (tells a refused reconciliation from a cleared one). */
+  last_from_status: string | null;
 };
 
-// A payout's RFI: the latest request compliance made on it (payout_events), and the answer on the payout.
+// A payout's RFI: the latest request compliance made on it (payout_events), about the payment or about the transfer
+// that paid for it (payment reconciliation), and the answer on the payout.
 const RFI_SELECT = `SELECT p.id AS payout_id, p.transaction_number, p.beneficiary_name, p.source_currency, p.source_amount,
-    p.status, p.rfi_response, r.at AS requested_at, r.reason,
+    p.status, p.rfi_response, r.at AS requested_at, r.reason, p.funding_id, r.status AS request_status,
+    (SELECT l.from_status FROM payout_events l
+      WHERE l.payout_id = p.id AND l.client_id = p.client_id ORDER BY l.seq DESC LIMIT 1) AS last_from_status,
     to_char(r.at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
     (SELECT max(a.at) FROM payout_events a
-      WHERE a.payout_id = p.id AND a.client_id = p.client_id AND a.status = 'RFI_RESPONDED' AND a.seq > r.seq) AS responded_at
+      WHERE a.payout_id = p.id AND a.client_id = p.client_id AND a.status IN ('RFI_RESPONDED', 'PAYMENT_RECONCILIATION_RFI_RESPONDED')
+      AND a.seq > r.seq) AS responded_at
   FROM payouts p
-  JOIN LATERAL (SELECT e.at, e.seq, e.reason FROM payout_events e
-    WHERE e.payout_id = p.id AND e.client_id = p.client_id AND e.status = 'RFI_REQUESTED'
+  JOIN LATERAL (SELECT e.at, e.seq, e.reason, e.status FROM payout_events e
+    WHERE e.payout_id = p.id AND e.client_id = p.client_id
+      AND e.status IN ('RFI_REQUESTED', 'PAYMENT_RECONCILIATION_RFI_RAISED')
     ORDER BY e.seq DESC LIMIT 1) r ON true`;
 
 /** The business's RFIs, newest request first; `after` pages by keyset on (request time, payout id). */

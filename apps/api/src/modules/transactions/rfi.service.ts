@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { toMoney } from '@corridor/contracts/money';
 import type { TRfi, TRfiDocument, TRfisRequest } from '@corridor/contracts/transactions/rfi';
 import {
+  RECONCILIATION_RFI_DOCUMENTS,
   RFI_DOCUMENTS_MAX,
   RFI_MESSAGES,
   RFI_REQUESTED_DOCUMENTS,
@@ -14,19 +15,25 @@ import type { Caller } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
 import { acceptDocument, type UploadedFile } from '../../platform/documents.ts';
+import { queueReconciliationDecision } from '../fundings/funding-checks.service.ts';
 import { respondToRfi } from '../payouts/payout-rail.service.ts';
+import { answerReconciliation } from '../payouts/payout-reconciliation.service.ts';
 import * as repo from './rfi.repository.ts';
 
 const notFound = () =>
   new AppError('NOT_FOUND', { message: 'We could not find a request for information on this payment.' });
 
 // Which payouts are in each RFI state (see rfiStateOf): the list's filter in SQL.
+// A refused reconciliation ends CANCELLED: the RFI_REJECTED filter does not find it (its row still says Rejected).
+const OPEN = ['RFI_REQUESTED', 'PAYMENT_RECONCILIATION_RFI_RAISED'];
+const ANSWERED = ['RFI_RESPONDED', 'PAYMENT_RECONCILIATION_RFI_RESPONDED'];
+const UNDECIDED = [...OPEN, ...ANSWERED, 'RFI_REJECTED'];
 const STATE_FILTER: Record<RfiState, { statuses?: string[]; notStatuses?: string[]; answered?: boolean }> = {
-  RFI_REQUESTED: { statuses: ['RFI_REQUESTED'] },
-  RFI_RESPONDED: { statuses: ['RFI_RESPONDED'] },
+  RFI_REQUESTED: { statuses: OPEN },
+  RFI_RESPONDED: { statuses: ANSWERED },
   RFI_REJECTED: { statuses: ['RFI_REJECTED'] },
-  CLEARED: { notStatuses: ['RFI_REQUESTED', 'RFI_RESPONDED', 'RFI_REJECTED'], answered: true },
-  CLOSED: { notStatuses: ['RFI_REQUESTED', 'RFI_RESPONDED', 'RFI_REJECTED'], answered: false },
+  CLEARED: { notStatuses: UNDECIDED, answered: true },
+  CLOSED: { notStatuses: UNDECIDED, answered: false },
 };
 const OTHER_STATUSES = (not: string[]) =>
   [
@@ -87,7 +94,7 @@ export async function uploadRfiDocument(
   return deps.db.tx(async (tx) => {
     const row = isUuid(payoutId) ? await repo.findRfi(tx, caller.clientId, payoutId) : undefined;
     if (!row) throw notFound();
-    if (row.status !== 'RFI_REQUESTED') throw new AppError('INVALID_TRANSITION', { message: RFI_MESSAGES.notOpen });
+    if (!OPEN.includes(row.status)) throw new AppError('INVALID_TRANSITION', { message: RFI_MESSAGES.notOpen });
     if ((await repo.countUnsent(tx, caller.clientId, payoutId)) >= RFI_DOCUMENTS_MAX) {
       throw new AppError('CONFLICT', { message: RFI_MESSAGES.tooManyDocuments });
     }
@@ -120,14 +127,24 @@ export async function respondToComplianceRequest(
 ): Promise<TRfi> {
   const row = isUuid(req.payment_id) ? await repo.findRfi(deps.db, caller.clientId, req.payment_id) : undefined;
   if (!row) throw notFound();
-  if (row.status !== 'RFI_REQUESTED') throw new AppError('INVALID_TRANSITION', { message: RFI_MESSAGES.notOpen });
+  if (!OPEN.includes(row.status)) throw new AppError('INVALID_TRANSITION', { message: RFI_MESSAGES.notOpen });
   if ((await repo.countUnsent(deps.db, caller.clientId, row.payout_id)) === 0) {
     throw new AppError('VALIDATION_ERROR', {
       message: RFI_MESSAGES.needDocument,
       errors: [{ field: 'documents', message: RFI_MESSAGES.needDocument }],
     });
   }
-  await respondToRfi(deps, { clientId: caller.clientId, userId: caller.userId }, row.payout_id, req.response);
+  const who = { clientId: caller.clientId, userId: caller.userId };
+  if (row.status === 'PAYMENT_RECONCILIATION_RFI_RAISED' && row.funding_id) {
+    // One transaction: the funding first (the order the funding checks lock in), then its payouts and documents.
+    await deps.db.tx(async (tx) => {
+      await queueReconciliationDecision(tx, deps, { clientId: caller.clientId, fundingId: row.funding_id! });
+      await answerReconciliation(tx, who, row.payout_id, req.response, deps.clock.now());
+      await repo.markSent(tx, caller.clientId, row.payout_id, deps.clock.now());
+    });
+    return getRfi(deps, caller, row.payout_id);
+  }
+  await respondToRfi(deps, who, row.payout_id, req.response);
   await repo.markSent(deps.db, caller.clientId, row.payout_id, deps.clock.now());
   return getRfi(deps, caller, row.payout_id);
 }
@@ -139,7 +156,8 @@ async function viewsOf(deps: AppDeps, caller: Caller, rows: repo.RfiRow[]): Prom
     rows.map((r) => r.payout_id),
   );
   return rows.map((r) => {
-    const state = rfiStateOf(r.status, r.rfi_response !== null);
+    const state = rfiStateOf(r.status, r.rfi_response !== null, r.last_from_status);
+    const isReconciliation = r.request_status === 'PAYMENT_RECONCILIATION_RFI_RAISED';
     return {
       payment_id: r.payout_id,
       transaction_number: r.transaction_number,
@@ -148,7 +166,7 @@ async function viewsOf(deps: AppDeps, caller: Caller, rows: repo.RfiRow[]): Prom
       state,
       state_label: RFI_STATE_LABELS[state],
       reason: r.reason,
-      requested_documents: [...RFI_REQUESTED_DOCUMENTS],
+      requested_documents: [...(isReconciliation ? RECONCILIATION_RFI_DOCUMENTS : RFI_REQUESTED_DOCUMENTS)],
       requested_at: r.requested_at.toISOString(),
       responded_at: r.responded_at ? r.responded_at.toISOString() : null,
       response: r.rfi_response,

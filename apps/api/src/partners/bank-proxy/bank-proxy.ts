@@ -40,4 +40,11 @@ export type BankProxyPartner = {
     createdAt: Date;
     at: Date;
   }): Promise<boolean>;
+  /**
+   * Whether a transfer it has seen can be matched to the business (payer on record). One that cannot is a payment
+   * reconciliation: compliance asks the business for proof before anything is credited.
+   */
+  payerMatches(req: { reference: string; amountMinor: bigint; currency: string }): Promise<boolean>;
+  /** Compliance's decision on the business's answer to a reconciliation RFI: credit the transfer, or send it back. */
+  decideReconciliation(req: { reference: string; response: string }): Promise<{ accepted: boolean }>;
 };

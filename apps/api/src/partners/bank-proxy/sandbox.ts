@@ -3,7 +3,10 @@ import type { BankProxyPartner, TransferInstructions } from './bank-proxy.ts';
 /**
  * The sandbox collection bank (README "Sandbox partners"): it "sees" every transfer 5 seconds after the instructions
  * were given, as if the business paid at once, except an amount whose minor units end in **99** (e.g. 100.99), which
- * never arrives (the funding waits until the business cancels it). Names and numbers are fictional.
+ * never arrives (the funding waits until the business cancels it). A transfer paying for payouts whose minor units end
+ * in **77** (e.g. 100.77) arrives but does not match the payer on record: a payment reconciliation RFI; compliance
+ * refuses an answer containing the word REJECT (the transfer goes back to the payer) and accepts any other.
+ * Names and numbers are fictional.
  */
 const SEEN_AFTER_MS = 5000;
 
@@ -67,6 +70,12 @@ export function createSandboxBankProxy(): BankProxyPartner {
     async transferSeen({ amountMinor, createdAt, at }) {
       if (amountMinor % 100n === 99n) return false;
       return at.getTime() - createdAt.getTime() >= SEEN_AFTER_MS;
+    },
+    async payerMatches({ amountMinor }) {
+      return amountMinor % 100n !== 77n;
+    },
+    async decideReconciliation({ response }) {
+      return { accepted: !/\bREJECT\b/i.test(response) };
     },
   };
 }

@@ -10,6 +10,7 @@ export function transactionTone(row: Pick<TTransactionRow, 'status'>): ChipTone 
   if (status === 'PAID' || status === 'COMPLETED') return 'success';
   if (isRejectedOrCancelled(status) || STOPPED.has(status)) return 'danger';
   if (status.startsWith('AWAITING_') || status === 'RFI_REQUESTED') return 'warn';
+  if (status === 'PAYMENT_RECONCILIATION_RFI_RAISED') return 'warn';
   return 'info';
 }
 

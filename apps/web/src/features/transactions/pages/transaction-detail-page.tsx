@@ -68,8 +68,9 @@ function PayoutDetail({ row, timeZone }: { row: TTransactionRow; timeZone?: stri
       >
         {(p) => (
           <>
-            {/* Compliance's request first: while it is open, the payout waits for this answer. */}
-            {p.events.some((e) => e.status === 'RFI_REQUESTED') ? (
+            {/* Compliance's request first (about the payment, or about the transfer that paid for it: payment
+                reconciliation): while it is open, the payout waits for this answer. */}
+            {p.events.some((e) => e.status === 'RFI_REQUESTED' || e.status === 'PAYMENT_RECONCILIATION_RFI_RAISED') ? (
               <RfiPanel paymentId={p.payment_id} payoutStatus={p.status} timeZone={timeZone} />
             ) : null}
             <PayoutDetails payout={p} timeZone={timeZone} />
