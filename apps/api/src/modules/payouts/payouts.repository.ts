@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import type { OwnAccount as AccountRow } from '../accounts/accounts.service.ts';
 import type { ContactFields } from '../beneficiaries/beneficiaries.service.ts';
 import type { ClientRow } from '../clients/clients.service.ts';
+import type { SpotHold } from '../fx/fx-holds.service.ts';
 
 // Rates are numeric in the database and read back as ::text, so they stay the exact decimal strings written.
 
@@ -131,17 +132,22 @@ const INSERT_COLUMNS = [
 const asParam = (v: unknown) => (v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
 
 /**
- * Inserts a payout with its first event unless its transaction number is taken (two payouts from one account in one
- * millisecond): then nothing is written and null comes back, so the caller tries the next millisecond inside the same
- * transaction. Answers the maker's name and approver right in the same round trip (the new payout's view needs them).
+ * Inserts a payout with its first event (and, paid at the live rate, the used hold that records its rate) unless its
+ * transaction number is taken (two payouts from one account in one millisecond): then nothing is written and null
+ * comes back, so the caller tries the next millisecond inside the same transaction. Answers the maker's name and
+ * approver right in the same round trip (the new payout's view needs them). The hold is written in the same statement
+ * as the payout that names it: the foreign key is checked at the statement's end.
  */
 export async function insertPayout(
   q: Queryable,
   clientId: string,
   p: NewPayout,
   first: Omit<NewEvent, 'payoutId'>,
+  spot: SpotHold | null = null,
 ): Promise<{ maker_name: string; maker_is_approver: boolean } | null> {
   const n = INSERT_COLUMNS.length;
+  const e = n + 2;
+  const h = e + 7;
   const { rows } = await q.query<{ maker_name: string; maker_is_approver: boolean }>(
     `WITH p AS (
        INSERT INTO payouts (client_id, ${INSERT_COLUMNS.join(', ')})
@@ -149,8 +155,17 @@ export async function insertPayout(
        ON CONFLICT (transaction_number) DO NOTHING RETURNING id, client_id, created_by
      ), e AS (
        INSERT INTO payout_events (payout_id, client_id, seq, from_status, status, at, actor_type, actor_user_id, reason)
-       SELECT p.id, p.client_id, $${n + 2}, $${n + 3}, $${n + 4}, $${n + 5}, $${n + 6}, $${n + 7}, $${n + 8} FROM p
-     )
+       SELECT p.id, p.client_id, $${e}, $${e + 1}, $${e + 2}, $${e + 3}, $${e + 4}, $${e + 5}, $${e + 6} FROM p
+     )${
+       spot
+         ? `, h AS (
+       INSERT INTO fx_holds (id, client_id, created_by, source_currency, destination_currency, base_fx_rate, fx_rate,
+         margin, quoted_at, status, hold_expiry_at, lock_expiry_at, created_at, used_at)
+       SELECT $${h}, p.client_id, $${h + 1}, $${h + 2}, $${h + 3}, $${h + 4}, $${h + 5}, $${h + 6}, $${h + 7}, 'USED',
+         $${h + 8}, $${h + 9}, $${h + 10}, $${h + 10} FROM p
+     )`
+         : ''
+     }
      SELECT u.name AS maker_name, (u.is_active AND u.is_approver) AS maker_is_approver
      FROM p JOIN users u ON u.id = p.created_by AND u.client_id = p.client_id`,
     [
@@ -163,6 +178,21 @@ export async function insertPayout(
       first.actorType,
       first.actorUserId,
       first.reason,
+      ...(spot
+        ? [
+            spot.id,
+            spot.created_by,
+            spot.source_currency,
+            spot.destination_currency,
+            spot.base_fx_rate,
+            spot.fx_rate,
+            spot.margin,
+            spot.quoted_at,
+            spot.hold_expiry_at,
+            spot.lock_expiry_at,
+            spot.created_at,
+          ]
+        : []),
     ],
   );
   return rows[0] ?? null;
