@@ -190,8 +190,9 @@ export async function createPayoutInTx(
     { userId: caller.userId, isApprover: maker.maker_is_approver },
     p.documents,
   );
-  // Last, so the shared clearing account stays locked for as short a time as possible before the commit; an
-  // overdraft is the ledger's to refuse (INSUFFICIENT_FUNDS), and rolls everything back.
+  // Last, so the business's account row (locked by the hold: its balance is checked one debit at a time) stays
+  // locked for as short a time as possible before the commit; the shared clearing account is only read (migration
+  // 024). An overdraft is the ledger's to refuse (INSUFFICIENT_FUNDS), and rolls everything back.
   if (!isHeld) return view;
   try {
     await book(tx, [holdTransfer({ ...payout, transaction_number: number })]);
