@@ -108,6 +108,29 @@ describe('[PAYOUTS] round trips of the usual payout (from the balance, at the li
     expect(rows).toEqual([{ status: 'USED', used_at: expect.any(Date) }]);
   });
 
+  it('the balance read with the parties is what the account can spend: a held payout is not spendable twice', async () => {
+    const small = await createClient(t.db, { name: 'Small Balance Trading Pte Ltd' });
+    const payer = await createUser(t.db, small);
+    const account = await fundAccount(t.db, small, 'SGD', 100_00n);
+    const payee = await createContact(t.db, small, payer);
+    const h = (await signInAs(t, payer)).headers;
+    const pay = (amount: string) =>
+      payload(payee, { source_currency: 'SGD', source_account: account, source_amount: amount });
+    created(await api.create(h, pay('70.00')));
+    const res = await api.validate(h, pay('40.00'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      errors: [
+        {
+          field: 'transaction.source_amount',
+          message: 'The amount is more than the available balance in this account.',
+        },
+      ],
+    });
+    expect((await api.validate(h, pay('30.00'))).statusCode).toBe(200);
+  });
+
   it('a named account that is not a uuid is the same 404 as an unknown one, whatever the currency read finds', async () => {
     const res = await api.validate(a, { ...body(), transaction: { ...body().transaction, source_account: 'nope' } });
     expect(res.statusCode).toBe(404);
