@@ -28,6 +28,7 @@ import { seedDemo } from '../apps/api/src/seed/seed.ts';
 import { signIn } from '../apps/api/test/auth.ts';
 import { createClient, createContact, createUser, fundAccount } from '../apps/api/test/factories.ts';
 import { unbalancedCurrencies } from '../apps/api/test/ledger-fixtures.ts';
+import { type CpuCost, withCpuCost } from './lib/cpu-cost.ts';
 import { rawSetUp, rawThroughput } from './lib/raw-ledger.ts';
 import { median, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
@@ -120,23 +121,35 @@ try {
   const ids = await db.tx((tx) => rawSetUp(tx, RAW_ACCOUNTS));
   await rawThroughput(db, ids, CALLERS, SECONDS * 1000); // warm-up: JIT, connection pool, caches, plans
   await payouts(manyBusinesses);
-  const raw: number[] = [];
-  const paid: number[] = [];
+  const raw: CpuCost[] = [];
+  const paid: CpuCost[] = [];
   const single: number[] = [];
   for (let i = 0; i < ROUNDS; i += 1) {
-    raw.push(await rawThroughput(db, ids, CALLERS, SECONDS * 1000));
-    paid.push(await payouts(manyBusinesses));
+    raw.push(await withCpuCost(db, SECONDS, () => rawThroughput(db, ids, CALLERS, SECONDS * 1000)));
+    paid.push(await withCpuCost(db, SECONDS, () => payouts(manyBusinesses)));
     single.push(await payouts(oneBusiness));
   }
   if ((await unbalancedCurrencies(db)).length > 0) throw new Error('the ledger is out of balance after the run');
+  const paidPerSecond = median(paid.map((c) => c.perSecond));
+  const rawPerSecond = median(raw.map((c) => c.perSecond));
   console.info(
-    `payouts: ${median(paid).toFixed(0)} validate+create/s from ${BUSINESSES} businesses, ${median(single).toFixed(0)}/s from one; raw ledger: ${median(raw).toFixed(0)} bookings/s (medians of ${ROUNDS} rounds of ${SECONDS} s, ${CALLERS} callers)`,
+    `payouts: ${paidPerSecond.toFixed(0)} validate+create/s from ${BUSINESSES} businesses, ${median(single).toFixed(0)}/s from one; raw ledger: ${rawPerSecond.toFixed(0)} bookings/s (medians of ${ROUNDS} rounds of ${SECONDS} s, ${CALLERS} callers)`,
   );
-  report('payout.pairs_per_s', median(paid), '/s', 0);
+  report('payout.pairs_per_s', paidPerSecond, '/s', 0);
   report('payout.single_business_pairs_per_s', median(single), '/s', 0);
-  report('payout.raw_per_s', median(raw), '/s', 0);
-  report('payout.ratio_vs_raw', median(paid) / median(raw), 'x');
-  report('payout.single_business_ratio_vs_raw', median(single) / median(raw), 'x');
+  report('payout.raw_per_s', rawPerSecond, '/s', 0);
+  report('payout.ratio_vs_raw', paidPerSecond / rawPerSecond, 'x');
+  report('payout.single_business_ratio_vs_raw', median(single) / rawPerSecond, 'x');
+  // The same comparison in CPU (API process + its PostgreSQL backends) per operation, steadier on a shared machine
+  // (the load generator's CPU is not counted; the raw baseline has none).
+  const cost = (c: CpuCost) => c.apiMs + (c.databaseMs ?? 0);
+  report('payout.api_cpu_per_pair', median(paid.map((c) => c.apiMs)), 'ms');
+  report('payout.raw_api_cpu_per_booking', median(raw.map((c) => c.apiMs)), 'ms');
+  if (paid.every((c) => c.databaseMs !== null) && raw.every((c) => c.databaseMs !== null)) {
+    report('payout.db_cpu_per_pair', median(paid.map((c) => c.databaseMs!)), 'ms');
+    report('payout.raw_db_cpu_per_booking', median(raw.map((c) => c.databaseMs!)), 'ms');
+    report('payout.cpu_ratio_vs_raw', median(raw.map(cost)) / median(paid.map(cost)), 'x');
+  }
   await app.close();
 } finally {
   rmSync(scratch, { recursive: true, force: true });

@@ -59,7 +59,7 @@ function recordOf(c: CheckedBeneficiary): repo.BeneficiaryRecord {
   };
 }
 
-function fieldOf(r: repo.BeneficiaryRow, f: BeneficiaryField): string | null {
+function fieldOf(r: ContactFields, f: BeneficiaryField): string | null {
   if (f === 'beneficiary_account_type') return r.beneficiary_account_type;
   if (f === 'beneficiary_name') return r.beneficiary_name;
   if (f === 'beneficiary_email') return r.beneficiary_email;
@@ -227,7 +227,18 @@ export async function findOwnBeneficiary(
   caller: Pick<Caller, 'clientId'>,
   id: string,
 ): Promise<OwnBeneficiary> {
-  const r = await ownRow(q, caller, id);
+  return ownBeneficiaryOf(await ownRow(q, caller, id));
+}
+
+/** A contact's stored fields (its timestamps aside): what a payout copies. */
+export type ContactFields = Omit<repo.BeneficiaryRow, 'created_at' | 'updated_at'>;
+
+/**
+ * The caller's contact from a row read elsewhere (payouts read it with the rest of a payout's parties, in one round
+ * trip): the row must have been read as `findOwnBeneficiary` reads it — the caller's, ACTIVE — and none is NOT_FOUND.
+ */
+export function ownBeneficiaryOf(r: ContactFields | undefined | null): OwnBeneficiary {
+  if (!r) throw notFound();
   return {
     id: r.id,
     name: r.beneficiary_name,

@@ -15,6 +15,11 @@ import { AppError } from '../../errors.ts';
 import { toActiveClient } from './active-client.mapper.ts';
 import * as repo from './clients.repository.ts';
 
+export type { ClientRow } from './clients.repository.ts';
+
+/** The active client as the web sees it, from a client row read elsewhere (payouts read it with a payout's parties). */
+export const activeClientOf = (row: repo.ClientRow): TActiveClient => toActiveClient(row);
+
 /** The active client as the web sees it; the session guard loads it once per cached session. */
 export async function loadActiveClient(db: Queryable, clientId: string): Promise<TActiveClient | undefined> {
   const client = await repo.findClient(db, clientId);

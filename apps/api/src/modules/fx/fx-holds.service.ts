@@ -109,29 +109,38 @@ export async function recordSpotHold(
   now: Date,
   opts: { quotedAt?: Date; lockExpiryAt?: Date } = {},
 ): Promise<ClientRate & { id: string; lock_expiry_at: Date }> {
-  const id = randomUUID();
+  const hold = spotHold(caller, rate, now, opts);
+  await repo.insertHold(tx, caller.clientId, hold, now);
+  return { id: hold.id, ...rateFields(rate), lock_expiry_at: hold.lock_expiry_at };
+}
+
+export type SpotHold = repo.NewHold;
+
+/**
+ * The hold `recordSpotHold` writes (as USED at `now`), for a caller that writes it in the same statement as what uses
+ * it (createPayout, in one round trip with the payout).
+ */
+export function spotHold(
+  caller: Pick<Caller, 'userId'>,
+  rate: ClientRate,
+  now: Date,
+  opts: { quotedAt?: Date; lockExpiryAt?: Date } = {},
+): SpotHold {
   // It could have been used for as long as a quote lives; it is used at once.
   const expiry = new Date(now.getTime() + QUOTE_TTL_SECONDS * 1000);
-  const lockExpiry = opts.lockExpiryAt ?? expiry;
-  await repo.insertHold(
-    tx,
-    caller.clientId,
-    {
-      id,
-      created_by: caller.userId,
-      source_currency: rate.source_currency,
-      destination_currency: rate.destination_currency,
-      base_fx_rate: rate.base_fx_rate,
-      fx_rate: rate.fx_rate,
-      margin: rate.margin,
-      quoted_at: opts.quotedAt ?? now,
-      hold_expiry_at: expiry,
-      lock_expiry_at: lockExpiry,
-      created_at: now,
-    },
-    now,
-  );
-  return { id, ...rateFields(rate), lock_expiry_at: lockExpiry };
+  return {
+    id: randomUUID(),
+    created_by: caller.userId,
+    source_currency: rate.source_currency,
+    destination_currency: rate.destination_currency,
+    base_fx_rate: rate.base_fx_rate,
+    fx_rate: rate.fx_rate,
+    margin: rate.margin,
+    quoted_at: opts.quotedAt ?? now,
+    hold_expiry_at: expiry,
+    lock_expiry_at: opts.lockExpiryAt ?? expiry,
+    created_at: now,
+  };
 }
 
 /** Writes EXPIRED on ACTIVE holds past their expiry (the fx.expire-holds job); returns how many. */

@@ -30,12 +30,12 @@ import type { z } from 'zod';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { getBalances } from '../../ledger/ledger.service.ts';
-import { findOwnAccount, findOwnAccountByCurrency, type OwnAccount } from '../accounts/accounts.service.ts';
+import { isUuid } from '../../ledger/ids.ts';
+import type { OwnAccount } from '../accounts/accounts.service.ts';
 import { findOwnLinkedAccount } from '../ach/ach.service.ts';
-import { findOwnBeneficiary, type OwnBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
+import { type OwnBeneficiary, ownBeneficiaryOf } from '../beneficiaries/beneficiaries.service.ts';
 import { findOwnCard } from '../cards/cards.service.ts';
-import { loadActiveClient, methodAccessOf } from '../clients/clients.service.ts';
+import { activeClientOf, methodAccessOf } from '../clients/clients.service.ts';
 import { ratesNow } from '../fx/fx-quotes.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { checkPayoutDocuments } from './payout-documents.service.ts';
@@ -102,12 +102,21 @@ export async function preparePayout(
   if (!AVAILABLE_DEPOSIT_METHODS.includes(depositMethod)) {
     throw fieldError('additional_info.deposit_method', DEPOSIT_METHOD_UNAVAILABLE_MESSAGE);
   }
+  const isFromBalance = !isFundedFromOutside(depositMethod);
+  // One round trip for the client, the contact, the account and (validating) its balance; checked below in order.
+  const parties = (await repo.findPayoutParties(q, caller.clientId, {
+    contactId: isUuid(req.beneficiary_id) ? req.beneficiary_id : null,
+    account: t.source_account
+      ? { byId: isUuid(t.source_account) ? t.source_account : null }
+      : { byCurrency: t.source_currency },
+    withBalance: mode === 'validate' && isFromBalance,
+  }))!;
   const cardId = await cardOf(q, caller, depositMethod, req.additional_info?.card_id);
   const documents = await checkPayoutDocuments(q, caller, req.documents ?? [], mode === 'create');
-  const client = (await loadActiveClient(q, caller.clientId))!;
-  const beneficiary = await findOwnBeneficiary(q, caller, req.beneficiary_id);
+  const client = activeClientOf(parties.client);
+  const beneficiary = ownBeneficiaryOf(parties.contact);
   const payoutMethod = corridorOf(caller, beneficiary, t.destination_currency);
-  const account = await payingAccount(q, caller, t);
+  const account = payingAccount(parties.account, t);
   // ACH and FPX follow adding money's rules (country, currency, flags), read on every call.
   const access = isPartnerMethod(depositMethod) ? await methodAccessOf(q, caller) : undefined;
   if (!depositMethodsFor(account.currency, access).includes(depositMethod)) {
@@ -151,13 +160,9 @@ export async function preparePayout(
   if (dailyLimitMyr?.issue) throwIssues([{ field: typedField, message: dailyLimitMyr.issue }]);
 
   // Creating, the ledger itself refuses an overdraft when the hold is booked (createPayout answers it on the amount);
-  // auto book-FX reads the balance it tops up. Validating, the balance is read here. A payout paid by card or
-  // transfer brings its own money: the balance is not its business.
-  const isFromBalance = !isFundedFromOutside(depositMethod);
-  const available =
-    mode === 'validate' && isFromBalance
-      ? ((await getBalances(q, [account.id])).get(account.id)?.available ?? 0n)
-      : null;
+  // auto book-FX reads the balance it tops up. Validating, the balance was read with the parties. A payout paid by
+  // card or transfer brings its own money: the balance is not its business.
+  const available = mode === 'validate' && isFromBalance ? (parties.available ?? 0n) : null;
   if (available !== null && available < debit && !client.is_auto_book_fx) throw insufficientFunds(typedField);
   const purposeCode = t.purpose_code || null;
   return {
@@ -236,8 +241,8 @@ function corridorOf(caller: Caller, beneficiary: OwnBeneficiary, currency: strin
 
 /**
  * The account a balance-funded payout is debited from (spec §5 "a debit-funded payout needs active source and
- * destination accounts", §8 initiating-payment messages): the account named, which must be the caller's (404) and hold
- * the source currency, else the caller's account in the source currency.
+ * destination accounts", §8 initiating-payment messages), as `findPayoutParties` found it: the account named, which
+ * must be the caller's (404) and hold the source currency, else the caller's account in the source currency.
  *
  * Decision on the destination-currency account: a payout that converts is booked on Corridor's FX position straight
  * into the destination currency's settlement account, so it needs no account of the business in that currency —
@@ -246,12 +251,12 @@ function corridorOf(caller: Caller, beneficiary: OwnBeneficiary, currency: strin
  * the spec's "You don't have this destination currency account" and "Destination currency account is not active"
  * apply.
  */
-async function payingAccount(q: Queryable, caller: Caller, t: PayoutInput['transaction']): Promise<OwnAccount> {
-  const named = t.source_account ? await findOwnAccount(q, caller, t.source_account) : undefined;
-  if (named && named.currency !== t.source_currency) {
-    throw fieldError(`${T}source_account`, `This account holds ${named.currency}, not ${t.source_currency}.`);
+function payingAccount(found: OwnAccount | null, t: PayoutInput['transaction']): OwnAccount {
+  if (t.source_account && !found) throw new AppError('NOT_FOUND', { message: 'Account not found.' });
+  if (t.source_account && found && found.currency !== t.source_currency) {
+    throw fieldError(`${T}source_account`, `This account holds ${found.currency}, not ${t.source_currency}.`);
   }
-  const account = named ?? (await findOwnAccountByCurrency(q, caller, t.source_currency));
+  const account = found ?? undefined;
   const state = account ? { isActive: account.is_active } : null;
   const isOwnCurrency = t.source_currency === t.destination_currency;
   const issue = isOwnCurrency

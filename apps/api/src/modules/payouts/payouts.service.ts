@@ -15,7 +15,7 @@ import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '.
 import { hasApproverRight } from '../auth/users.service.ts';
 import { coverShortfallByAutoBookFx } from '../fx/auto-book-fx.service.ts';
 import { exchangeValueView, rateFields } from '../fx/fx-amounts.service.ts';
-import { markHoldUsed, recordSpotHold } from '../fx/fx-holds.service.ts';
+import { markHoldUsed, type SpotHold, spotHold } from '../fx/fx-holds.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { attachPayoutDocuments, payoutsDocuments } from './payout-documents.service.ts';
 import { holdTransfer, holdTransferId } from './payout-ledger.ts';
@@ -109,7 +109,7 @@ export async function createPayoutInTx(
   const now = deps.clock.now();
   const id = randomUUID();
   const status = initialPayoutStatus(p.funding, p.client.is_api_payout_approval_required);
-  const rate = await recordRate(tx, caller, p, now, status !== 'PENDING');
+  const rate = await rateUsed(tx, caller, p, now, status !== 'PENDING');
   const value = p.priced.value;
   const t = req.transaction;
   const b = p.beneficiary;
@@ -171,7 +171,7 @@ export async function createPayoutInTx(
     actorUserId: caller.userId,
     reason: null,
   };
-  const { number, maker } = await insertWithNumber(tx, caller, payout, event, p.account);
+  const { number, maker } = await insertWithNumber(tx, caller, payout, event, p.account, rate.spot);
   await attachPayoutDocuments(tx, caller, p.documents, id, now);
   if (isHeld && p.client.is_auto_book_fx) await coverShortfall(tx, deps, caller, p, number);
   if (status === 'PENDING') await queueSubmission(tx, deps, { client_id: caller.clientId, id });
@@ -190,8 +190,9 @@ export async function createPayoutInTx(
     { userId: caller.userId, isApprover: maker.maker_is_approver },
     p.documents,
   );
-  // Last, so the shared clearing account stays locked for as short a time as possible before the commit; an
-  // overdraft is the ledger's to refuse (INSUFFICIENT_FUNDS), and rolls everything back.
+  // Last, so the business's account row (locked by the hold: its balance is checked one debit at a time) stays
+  // locked for as short a time as possible before the commit; the shared clearing account is only read (migration
+  // 024). An overdraft is the ledger's to refuse (INSUFFICIENT_FUNDS), and rolls everything back.
   if (!isHeld) return view;
   try {
     await book(tx, [holdTransfer({ ...payout, transaction_number: number })]);
@@ -229,19 +230,20 @@ function createdRow(
 }
 
 /**
- * The rate the payout is paid at: a held rate is used up now; the live rate is recorded as a used hold. A payout that
- * waits for an approver keeps a live rate for the default hold time (spec §9: 10 days), then expires unapproved.
+ * The rate the payout is paid at: a held rate is used up now; the live rate is recorded as a used hold (`spot`,
+ * written with the payout). A payout that waits for an approver keeps a live rate for the default hold time (spec §9:
+ * 10 days), then expires unapproved.
  */
-async function recordRate(tx: Queryable, caller: Caller, p: PreparedPayout, now: Date, isWaiting: boolean) {
+async function rateUsed(tx: Queryable, caller: Caller, p: PreparedPayout, now: Date, isWaiting: boolean) {
   const { hold, rate } = p.rate;
   if (hold) {
     await markHoldUsed(tx, caller, hold.id, now);
-    return { holdId: hold.id, lockExpiryAt: hold.lock_expiry_at };
+    return { holdId: hold.id, lockExpiryAt: hold.lock_expiry_at, spot: null };
   }
-  if (rate.source_currency === rate.destination_currency) return { holdId: null, lockExpiryAt: null };
+  if (rate.source_currency === rate.destination_currency) return { holdId: null, lockExpiryAt: null, spot: null };
   const lockExpiryAt = isWaiting ? new Date(now.getTime() + HOLD_DEFAULT_DAYS * DAY_MS) : undefined;
-  const spot = await recordSpotHold(tx, caller, rate, now, { lockExpiryAt });
-  return { holdId: spot.id, lockExpiryAt: spot.lock_expiry_at };
+  const spot = spotHold(caller, rate, now, { lockExpiryAt });
+  return { holdId: spot.id, lockExpiryAt: spot.lock_expiry_at, spot };
 }
 
 /**
@@ -254,10 +256,11 @@ async function insertWithNumber(
   payout: Omit<repo.NewPayout, 'transaction_number'>,
   event: Omit<repo.NewEvent, 'payoutId'>,
   account: { account_number: string },
+  spot: SpotHold | null,
 ) {
   for (let i = 0; i < 1_000; i += 1) {
     const number = transactionNumber(account.account_number, new Date(payout.created_at.getTime() + i));
-    const maker = await repo.insertPayout(tx, caller.clientId, { ...payout, transaction_number: number }, event);
+    const maker = await repo.insertPayout(tx, caller.clientId, { ...payout, transaction_number: number }, event, spot);
     if (maker) return { number, maker };
   }
   throw new AppError('CONFLICT', { message: 'Too many payouts from this account at once. Please try again.' });

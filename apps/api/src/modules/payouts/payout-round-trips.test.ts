@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createClient,
+  createContact,
+  createUser,
+  fundAccount,
+  signInAs,
+  type TestClient,
+} from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { created, type Headers, payload, payoutCalls, writes } from '../../../test/payouts-api.ts';
+import type { Queryable } from '../../db/client.ts';
+
+// A payout is validated and created hundreds of times a second (bench/payout.bench.ts): every statement is a round
+// trip to the database. These tests pin how many the usual path takes, so a change that adds one (or drops a check's
+// read) shows here; payouts.test.ts and payout-rules.test.ts say what each statement must still do.
+
+let t: TestApp;
+let api: ReturnType<typeof payoutCalls>;
+let client: TestClient;
+let a: Headers;
+let sgd: string;
+let contact: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = payoutCalls(t);
+  client = await createClient(t.db, { name: 'Round Trip Trading Pte Ltd' });
+  const user = await createUser(t.db, client);
+  sgd = await fundAccount(t.db, client, 'SGD', 1_000_000_00n);
+  contact = await createContact(t.db, client, user);
+  a = (await signInAs(t, user)).headers;
+  // Warm: the session and the client's rates are cached after a first call (what the bench measures is the steady state).
+  expect((await api.validate(a, body())).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+/** The statements `run` sends, outside a transaction and inside one (BEGIN and COMMIT aside), first words only. */
+async function statementsOf(run: () => Promise<unknown>) {
+  const db = t.db;
+  const sent = { outside: [] as string[], inside: [] as string[], transactions: 0 };
+  const firstWords = (sql: string) => sql.trim().split(/\s+/).slice(0, 3).join(' ');
+  const query = db.query;
+  const tx = db.tx;
+  db.query = (sql, params) => {
+    sent.outside.push(firstWords(sql));
+    return query(sql, params);
+  };
+  db.tx = (fn) =>
+    tx((inner) => {
+      sent.transactions += 1;
+      const counted: Queryable = {
+        query: (sql, params) => {
+          sent.inside.push(firstWords(sql));
+          return inner.query(sql, params);
+        },
+        exec: (sql) => inner.exec(sql),
+      };
+      return fn(counted);
+    });
+  try {
+    await run();
+  } finally {
+    db.query = query;
+    db.tx = tx;
+  }
+  return sent;
+}
+
+const body = () => payload(contact, { source_currency: 'SGD', source_account: sgd, source_amount: '25.00' });
+
+describe('[PAYOUTS] round trips of the usual payout (from the balance, at the live rate, no approver)', () => {
+  it('validatePayout reads the client, contact, account and balance in one statement and writes nothing', async () => {
+    const before = await writes(t.db, client.id);
+    const sent = await statementsOf(async () => expect((await api.validate(a, body())).statusCode).toBe(200));
+    expect(sent).toEqual({ outside: ['SELECT c.*, to_jsonb(b)'], inside: [], transactions: 0 });
+    expect(await writes(t.db, client.id)).toEqual(before);
+  });
+
+  it('createPayout is one transaction of six statements: key, parties, payout + event + rate, job, hold, response', async () => {
+    const before = await writes(t.db, client.id);
+    let id = '';
+    const sent = await statementsOf(async () => {
+      id = created(await api.create(a, body())).payment_id;
+    });
+    expect(sent.outside).toEqual([]);
+    expect(sent.transactions).toBe(1);
+    expect(sent.inside).toHaveLength(6);
+    expect(sent.inside[0]).toBe('INSERT INTO idempotency_keys');
+    expect(sent.inside[1]).toBe('SELECT c.*, to_jsonb(b)');
+    expect(sent.inside[2]).toBe('WITH p AS');
+    expect(sent.inside[3]).toMatch(/INSERT INTO pgboss.job/);
+    expect(sent.inside[4]).toBe('INSERT INTO ledger_transfers');
+    expect(sent.inside[5]).toBe('UPDATE idempotency_keys SET');
+    // Everything the statements stand for was written: the payout, its first event, the rate as a used hold, the
+    // pending transfer holding the debit.
+    expect(await writes(t.db, client.id)).toEqual({
+      ...before,
+      payouts: before.payouts + 1n,
+      events: before.events + 1n,
+      holds: before.holds + 1n,
+      transfers: before.transfers + 1n,
+    });
+    const { rows } = await t.db.query<{ status: string; used_at: Date | null }>(
+      'SELECT h.status, h.used_at FROM payouts p JOIN fx_holds h ON h.id = p.fx_hold_id WHERE p.id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ status: 'USED', used_at: expect.any(Date) }]);
+  });
+
+  it('the balance read with the parties is what the account can spend: a held payout is not spendable twice', async () => {
+    const small = await createClient(t.db, { name: 'Small Balance Trading Pte Ltd' });
+    const payer = await createUser(t.db, small);
+    const account = await fundAccount(t.db, small, 'SGD', 100_00n);
+    const payee = await createContact(t.db, small, payer);
+    const h = (await signInAs(t, payer)).headers;
+    const pay = (amount: string) =>
+      payload(payee, { source_currency: 'SGD', source_account: account, source_amount: amount });
+    created(await api.create(h, pay('70.00')));
+    const res = await api.validate(h, pay('40.00'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      errors: [
+        {
+          field: 'transaction.source_amount',
+          message: 'The amount is more than the available balance in this account.',
+        },
+      ],
+    });
+    expect((await api.validate(h, pay('30.00'))).statusCode).toBe(200);
+  });
+
+  it('a named account that is not a uuid is the same 404 as an unknown one, whatever the currency read finds', async () => {
+    const res = await api.validate(a, { ...body(), transaction: { ...body().transaction, source_account: 'nope' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: 'Account not found.' });
+  });
+});
