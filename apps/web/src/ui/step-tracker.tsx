@@ -12,14 +12,17 @@ export function StepTracker({
   steps,
   label,
   timeZone,
+  isStackedOnPhone = false,
 }: {
   steps: readonly TrackerStep[];
   /** The list's accessible name ("Progress of FW1000000001"). */
   label: string;
   timeZone?: string;
+  /** On a phone, each time under its step (for a tracker in a narrow place). */
+  isStackedOnPhone?: boolean;
 }) {
   return (
-    <ol className="step-tracker" aria-label={label}>
+    <ol className={isStackedOnPhone ? 'step-tracker is-stacked-on-phone' : 'step-tracker'} aria-label={label}>
       {steps.map((step) => (
         <li
           key={step.key}

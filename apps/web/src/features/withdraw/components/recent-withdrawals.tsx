@@ -87,7 +87,7 @@ function WithdrawalRow({ withdrawal: w, timeZone }: { withdrawal: TWithdrawal; t
       {isOpen ? (
         <div id={trackerId} className="withdrawal-row-tracker">
           {w.reason ? <p className="withdraw-reason">{w.reason}</p> : null}
-          <StepTracker steps={w.tracker} label={`Progress of ${w.reference}`} timeZone={timeZone} />
+          <StepTracker steps={w.tracker} label={`Progress of ${w.reference}`} timeZone={timeZone} isStackedOnPhone />
         </div>
       ) : null}
     </li>

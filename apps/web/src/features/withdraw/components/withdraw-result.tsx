@@ -51,7 +51,7 @@ export function WithdrawResult({
         Reference <strong className="mono">{w.reference}</strong>
       </p>
       {w.reason ? <p className="withdraw-reason">{w.reason}</p> : null}
-      <StepTracker steps={w.tracker} label={`Progress of ${w.reference}`} timeZone={timeZone} />
+      <StepTracker steps={w.tracker} label={`Progress of ${w.reference}`} timeZone={timeZone} isStackedOnPhone />
       <p className="muted" role="status" aria-live="polite">
         {isFinal ? '' : 'We update this as the bank reports it.'}
       </p>
