@@ -14,6 +14,26 @@ import {
 } from './ledger.types.ts';
 import { isRetryable, mapLedgerError } from './ledger-errors.ts';
 
+// The time each transaction's bookings carry while it imports history (withLedgerTime), by transaction.
+const historicTimes = new WeakMap<Queryable, Date>();
+
+/**
+ * Only for importing history (the demo seed, which runs its businesses' past as one timeline): every transfer booked,
+ * posted or voided in `tx` while `fn` runs carries `at` as its entries' time, as `effectiveAt` does for one transfer,
+ * so a past move made through a module's own service (a payout sent to the bank twelve days ago) is dated when it
+ * happened. The caller books in time order, or running balances read out of order.
+ */
+export async function withLedgerTime<T>(tx: Queryable, at: Date, fn: () => Promise<T>): Promise<T> {
+  const before = historicTimes.get(tx);
+  historicTimes.set(tx, at);
+  try {
+    return await fn();
+  } finally {
+    if (before) historicTimes.set(tx, before);
+    else historicTimes.delete(tx);
+  }
+}
+
 /**
  * Books transfers atomically inside the caller's transaction `tx`, so they commit or roll back together with
  * the business record that caused them. One INSERT; balances and entries are applied by the database trigger.
@@ -24,20 +44,21 @@ import { isRetryable, mapLedgerError } from './ledger-errors.ts';
  */
 export async function book(tx: Queryable, transfers: TransferInput[]): Promise<BookedTransfer[]> {
   if (transfers.length === 0) return [];
-  const rows = transfers.map(toRow);
+  const at = historicTimes.get(tx) ?? null;
+  const rows = transfers.map((t) => toRow(t, at));
   if (rows.length > 1) await lockAccounts(tx, rows);
   return insertOrReplay(tx, rows);
 }
 
 /** Posts a pending transfer (all of it, or `amount` with the rest released). */
 export async function postPending(tx: Queryable, input: ResolveInput): Promise<BookedTransfer> {
-  const [booked] = await insertOrReplay(tx, [resolutionRow(input, 'POSTED')]);
+  const [booked] = await insertOrReplay(tx, [resolutionRow(input, 'POSTED', historicTimes.get(tx) ?? null)]);
   return booked!;
 }
 
 /** Voids a pending transfer, releasing what it reserved. */
 export async function voidPending(tx: Queryable, input: Omit<ResolveInput, 'amount'>): Promise<BookedTransfer> {
-  const [booked] = await insertOrReplay(tx, [resolutionRow(input, 'VOIDED')]);
+  const [booked] = await insertOrReplay(tx, [resolutionRow(input, 'VOIDED', historicTimes.get(tx) ?? null)]);
   return booked!;
 }
 
@@ -176,7 +197,7 @@ function sameContent(input: repo.TransferRowInput, stored: repo.TransferRow): bo
   );
 }
 
-function toRow(t: TransferInput): repo.TransferRowInput {
+function toRow(t: TransferInput, historicAt: Date | null): repo.TransferRowInput {
   checkId(t.id, 'id');
   checkId(t.debitAccountId, 'debitAccountId');
   checkId(t.creditAccountId, 'creditAccountId');
@@ -197,13 +218,13 @@ function toRow(t: TransferInput): repo.TransferRowInput {
     pending_id: null,
     business_type: t.businessType ?? null,
     business_id: t.businessId ?? null,
-    effective_at: t.effectiveAt ?? null,
+    effective_at: t.effectiveAt ?? historicAt,
     expires_at: t.expiresAt ?? null,
   };
 }
 
 /** Accounts, currency, code and whatever is left null come from the pending transfer (the database copies them). */
-function resolutionRow(r: ResolveInput, status: 'POSTED' | 'VOIDED'): repo.TransferRowInput {
+function resolutionRow(r: ResolveInput, status: 'POSTED' | 'VOIDED', historicAt: Date | null): repo.TransferRowInput {
   checkId(r.id, 'id');
   checkId(r.pendingId, 'pendingId');
   if (r.amount !== undefined) checkAmount(r.amount);
@@ -220,7 +241,7 @@ function resolutionRow(r: ResolveInput, status: 'POSTED' | 'VOIDED'): repo.Trans
     pending_id: r.pendingId,
     business_type: r.businessType ?? null,
     business_id: r.businessId ?? null,
-    effective_at: null,
+    effective_at: historicAt,
     expires_at: null,
   };
 }

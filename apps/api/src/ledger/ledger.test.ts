@@ -13,6 +13,7 @@ import {
   ledgerTx,
   postPending,
   voidPending,
+  withLedgerTime,
 } from './ledger.service.ts';
 import type { TransferInput } from './ledger.types.ts';
 
@@ -254,6 +255,31 @@ describe('[LEDGER] atomic bookings', () => {
     expect(traces.rows[0]!.n).toBe(0n);
     const { rows: recounted } = await db.query<{ n: bigint }>('SELECT count(*)::int8 AS n FROM ledger_entries');
     expect(recounted[0]!.n).toBe(counted[0]!.n);
+  });
+
+  it('dates what a transaction books, posts and voids while importing history at that time, and only then', async () => {
+    const past = new Date('2026-01-05T03:04:05.678Z');
+    const held = transfer({ debitAccountId: b, creditAccountId: a, amount: 700n, code: 'PAYOUT', isPending: true });
+    const dropped = transfer({ debitAccountId: b, creditAccountId: a, amount: 300n, code: 'PAYOUT', isPending: true });
+    const [moved, post, voided, later] = [transfer({ amount: 900n }), randomUUID(), randomUUID(), transfer()];
+    await ledgerTx(db, async (tx) => {
+      await withLedgerTime(tx, past, async () => {
+        await book(tx, [moved, held, dropped]);
+        await postPending(tx, { id: post, pendingId: held.id });
+        await voidPending(tx, { id: voided, pendingId: dropped.id });
+      });
+      await book(tx, [later]);
+    });
+    const at = async (id: string) =>
+      (
+        await db.query<{ at: Date }>('SELECT DISTINCT created_at AS at FROM ledger_entries WHERE transfer_id = $1', [
+          id,
+        ])
+      ).rows;
+    expect(await at(moved.id)).toEqual([{ at: past }]);
+    expect(await at(post)).toEqual([{ at: past }]);
+    const [{ at: now }] = (await at(later.id)) as [{ at: Date }];
+    expect(now.getTime()).toBeGreaterThan(past.getTime());
   });
 
   it('books several transfers in one call, all or nothing', async () => {

@@ -5,7 +5,6 @@ import { formatRate } from '@corridor/domain/rates';
 import type { VfaStatus } from '@corridor/domain/vfa-status';
 import type { Queryable } from '../db/client.ts';
 import { stableUuid, systemAccountId } from '../ledger/ids.ts';
-import { book } from '../ledger/ledger.service.ts';
 import type { TransferInput } from '../ledger/ledger.types.ts';
 import { importVfa } from '../modules/accounts/account-vfa.service.ts';
 import {
@@ -76,12 +75,22 @@ const PAYERS = [
 const HISTORY_DAYS = 120;
 const DAY = 86_400_000;
 
+/** The money history to book (seed-timeline.ts) and, once booked, the recording of what each movement was. */
+export type SeededMoney = { transfers: TransferInput[]; record: () => Promise<void> };
+
 /**
  * Demo currency accounts, receiving details (VFA) and about four months of history for the new demo businesses,
- * in the seed's transaction, booked through the ledger so every invariant holds. Deterministic for a given `now`
- * (a seeded generator, no Math.random, the partners' sandbox rates and account numbers).
+ * in the seed's transaction. The history's ledger transfers are returned for the seed's timeline to book in time
+ * order with the other demo movements (businesses share each currency's house accounts, so every entry's running
+ * balance then follows the statement order of its account); `record` writes their records once they are booked.
+ * Deterministic for a given `now` (a seeded generator, no Math.random, the partners' sandbox rates and account numbers).
  */
-export async function seedMoney(tx: Queryable, partners: Partners, clients: DemoClients, now: Date): Promise<void> {
+export async function seedMoney(
+  tx: Queryable,
+  partners: Partners,
+  clients: DemoClients,
+  now: Date,
+): Promise<SeededMoney> {
   const fx = await partners.fxRates.ratesAt(now);
   const seeded: SeededClient[] = [];
   for (const plan of PLANS) {
@@ -94,15 +103,15 @@ export async function seedMoney(tx: Queryable, partners: Partners, clients: Demo
     const { transfers, records } = history(plan, { ...accounts, numbers }, fx, now);
     seeded.push({ owner, ...accounts, suppliers, transfers, records });
   }
-  // Businesses share each currency's system accounts, so their histories are booked merged in time order:
-  // every entry's running balance then follows the statement order of its account.
-  const all = seeded.flatMap((c) => c.transfers);
-  all.sort((a, b) => a.effectiveAt!.getTime() - b.effectiveAt!.getTime());
-  await book(tx, all);
-  for (const client of seeded) {
-    await recordIncomingPayments(tx, client);
-    await recordHistory(tx, client.owner, client.suppliers, client.records);
-  }
+  return {
+    transfers: seeded.flatMap((c) => c.transfers),
+    record: async () => {
+      for (const client of seeded) {
+        await recordIncomingPayments(tx, client);
+        await recordHistory(tx, client.owner, client.suppliers, client.records);
+      }
+    },
+  };
 }
 
 type SeededClient = {
@@ -203,7 +212,7 @@ function history(
           ...leg(code, systemAccountId('SETTLEMENT', a.currency), id, amount, a.currency, when),
           reference,
           businessId,
-          ...(a.vfa ? {} : { businessType: 'funding' }),
+          businessType: a.vfa ? 'incoming_payment' : 'funding',
         });
         // Without a receiving account the money came as a bank transfer to add money: a funding.
         if (!a.vfa)

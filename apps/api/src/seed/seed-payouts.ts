@@ -6,10 +6,11 @@ import type { Caller } from '../caller.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { decidePayoutsInTx } from '../modules/payouts/approvals.service.ts';
-import { runRailCourseInTx } from '../modules/payouts/payout-rail.service.ts';
+import { nextRailStepInTx, submitPayoutInTx } from '../modules/payouts/payout-rail.service.ts';
 import { createPayoutInTx } from '../modules/payouts/payouts.service.ts';
 import type { Partners } from '../partners/partners.ts';
 import { createSandboxPayoutRail } from '../partners/payout-rail/sandbox.ts';
+import type { Course, SeedClock } from './seed-timeline.ts';
 
 /** One demo payout of the SG business: to whom, from which currency, how much, and where its course stops. */
 type PlannedPayout = {
@@ -87,6 +88,9 @@ const PLANNED: PlannedPayout[] = [
   },
 ];
 
+/** What the payouts services take (their own deps type lives beside their repositories). */
+type PayoutDeps = Parameters<typeof createPayoutInTx>[1];
+
 // The seed drives the rail itself, at past times: nothing is queued for the workers.
 const NO_JOBS: JobQueue = { send: async () => null };
 const HOUR = 3_600_000;
@@ -96,35 +100,51 @@ const DAY = 24 * HOUR;
 const DEMO_RAIL_DELAYS = { compliance: HOUR, rfi: HOUR, processing: HOUR, sentToBank: 2 * HOUR, outcome: 3 * DAY };
 
 /**
- * The SG business's demo payouts, through the payouts services in the seed's transaction, each at its own past time:
- * made by its maker, approved by its checker (the business has maker/checker on), and taken by the sandbox rail to
- * where it stops — PAID, RETURNED, RFI_REQUESTED, SENT_TO_BANK — or left awaiting approval. Their ledger entries are booked as the
- * seed runs (after the money history), so the account statements stay in order.
+ * The SG business's demo payouts, through the payouts services in the seed's transaction, as courses on the seed's
+ * timeline (seed-timeline.ts): each made by its maker at its own past time, approved by its checker two hours later
+ * (the business has maker/checker on), and taken by the sandbox rail, report by report at the rail's times, to where
+ * it stops — PAID, RETURNED, RFI_REQUESTED, SENT_TO_BANK — or left awaiting approval. Each step's ledger entries carry
+ * its time, so the statement dates a payout when it was sent, as its page does.
  */
-export async function seedPayouts(
+export function payoutCourses(
   tx: Queryable,
-  deps: { db: Db; partners: Partners },
+  deps: { db: Db; partners: Partners; clock: SeedClock },
   who: { maker: Caller; checker: Caller; contacts: Map<string, string> },
   now: Date,
-): Promise<void> {
-  let at = now;
+): Course[] {
   const payoutDeps = {
     db: deps.db,
     partners: { ...deps.partners, payoutRail: createSandboxPayoutRail(DEMO_RAIL_DELAYS) },
     jobs: NO_JOBS,
-    clock: { now: () => at },
+    clock: deps.clock,
     config: { AMOUNT_CEILING_MAJOR: DEFAULT_AMOUNT_CEILING_MAJOR },
   };
-  for (const plan of PLANNED) {
-    at = new Date(now.getTime() - plan.daysAgo * DAY - 6 * HOUR);
-    const request = ZPayoutRequest.parse({
-      beneficiary_id: who.contacts.get(plan.contact)!,
-      transaction: plan.transaction,
-    });
-    const payout = await createPayoutInTx(tx, payoutDeps, who.maker, request, null);
-    if (plan.until.startsWith('AWAITING_APPROVAL')) continue;
-    at = new Date(at.getTime() + 2 * HOUR);
-    await decidePayoutsInTx(tx, payoutDeps, who.checker, { action: 'APPROVE', payout_ids: [payout.payment_id] });
-    await runRailCourseInTx(tx, payoutDeps, { clientId: who.maker.clientId, payoutId: payout.payment_id }, plan.until);
+  return PLANNED.map((plan) => course(tx, payoutDeps, who, plan, now));
+}
+
+async function* course(
+  tx: Queryable,
+  deps: PayoutDeps,
+  who: { maker: Caller; checker: Caller; contacts: Map<string, string> },
+  plan: PlannedPayout,
+  now: Date,
+): Course {
+  const createdAt = new Date(now.getTime() - plan.daysAgo * DAY - 6 * HOUR);
+  yield createdAt;
+  const request = ZPayoutRequest.parse({
+    beneficiary_id: who.contacts.get(plan.contact)!,
+    transaction: plan.transaction,
+  });
+  const payout = await createPayoutInTx(tx, deps, who.maker, request, null);
+  if (plan.until.startsWith('AWAITING_APPROVAL')) return;
+  yield new Date(createdAt.getTime() + 2 * HOUR);
+  await decidePayoutsInTx(tx, deps, who.checker, { action: 'APPROVE', payout_ids: [payout.payment_id] });
+  const job = { clientId: who.maker.clientId, payoutId: payout.payment_id };
+  await submitPayoutInTx(tx, deps, job);
+  let next = await nextRailStepInTx(tx, deps, job, plan.until);
+  while (next) {
+    yield next.at;
+    await next.apply();
+    next = await nextRailStepInTx(tx, deps, job, plan.until);
   }
 }

@@ -5,8 +5,10 @@ import type { Queryable } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { openAccountsOf } from '../modules/accounts/accounts.service.ts';
 import { importBankAccountInTx } from '../modules/bank-accounts/bank-accounts.service.ts';
+import { nextRailStepInTx } from '../modules/withdrawals/withdrawal-rail.service.ts';
 import { importWithdrawalInTx } from '../modules/withdrawals/withdrawals.service.ts';
 import type { Partners } from '../partners/partners.ts';
+import type { Course, SeedClock } from './seed-timeline.ts';
 
 type Owner = Pick<Caller, 'clientId' | 'legalEntity' | 'userId' | 'clientName'>;
 type Plan = { bank: Omit<TBankAccountAdd, 'bankAccountHolderName'>; currency: string; amount: string; daysAgo: number };
@@ -49,31 +51,50 @@ const PLANS: Record<'sg' | 'au', Plan> = {
 const NO_JOBS: JobQueue = { send: async () => null };
 const DAY = 86_400_000;
 
-/** Links each business's bank account, then withdraws to it `daysAgo` days back, completed by the sandbox rail. */
-export async function seedWithdrawals(
+/**
+ * Links each business's bank account, then withdraws to it `daysAgo` days back, completed by the sandbox rail: courses
+ * on the seed's timeline (seed-timeline.ts), so each report's ledger entries carry its time.
+ */
+export function withdrawalCourses(
   tx: Queryable,
-  partners: Partners,
+  deps: { partners: Partners; clock: SeedClock },
   owners: Record<'sg' | 'au', Owner>,
   now: Date,
-): Promise<void> {
-  for (const key of ['sg', 'au'] as const) {
-    const plan = PLANS[key];
-    const owner = owners[key];
-    const at = new Date(now.getTime() - plan.daysAgo * DAY);
-    const bankAccountId = await importBankAccountInTx(
-      tx,
-      owner,
-      { ...plan.bank, bankAccountHolderName: owner.clientName },
-      new Date(at.getTime() - DAY),
-    );
-    const account = (await openAccountsOf(tx, owner)).find((a) => a.currency === plan.currency);
-    if (!account) throw new Error(`The ${key} demo business has no ${plan.currency} account`);
-    const deps = { jobs: NO_JOBS, partners, clock: { now: () => at } };
-    await importWithdrawalInTx(tx, deps, owner, {
-      accountId: account.id,
-      bankAccountId,
-      amount: toMinor(plan.amount, plan.currency),
-      at,
-    });
+): Course[] {
+  return (['sg', 'au'] as const).map((key) => course(tx, deps, owners[key], PLANS[key], now));
+}
+
+async function* course(
+  tx: Queryable,
+  { partners, clock }: { partners: Partners; clock: SeedClock },
+  owner: Owner,
+  plan: Plan,
+  now: Date,
+): Course {
+  const at = new Date(now.getTime() - plan.daysAgo * DAY);
+  const linkedAt = new Date(at.getTime() - DAY);
+  yield linkedAt;
+  const bankAccountId = await importBankAccountInTx(
+    tx,
+    owner,
+    { ...plan.bank, bankAccountHolderName: owner.clientName },
+    linkedAt,
+  );
+  yield at;
+  const account = (await openAccountsOf(tx, owner)).find((a) => a.currency === plan.currency);
+  if (!account) throw new Error(`The ${owner.clientName} demo business has no ${plan.currency} account`);
+  const deps = { jobs: NO_JOBS, partners, clock };
+  const withdrawalId = await importWithdrawalInTx(tx, deps, owner, {
+    accountId: account.id,
+    bankAccountId,
+    amount: toMinor(plan.amount, plan.currency),
+    at,
+  });
+  const job = { clientId: owner.clientId, withdrawalId };
+  let next = await nextRailStepInTx(tx, deps, job);
+  while (next) {
+    yield next.at;
+    await next.apply();
+    next = await nextRailStepInTx(tx, deps, job);
   }
 }

@@ -11,8 +11,9 @@ import { lockSeeding } from './seed-lock.ts';
 import { type DemoClients, seedMoney } from './seed-money.ts';
 import { seedPaymentMethods } from './seed-payment-methods.ts';
 import { seedPayoutPartners } from './seed-payout-partners.ts';
-import { seedPayouts } from './seed-payouts.ts';
-import { seedWithdrawals } from './seed-withdrawals.ts';
+import { payoutCourses } from './seed-payouts.ts';
+import { runTimeline, seedClock } from './seed-timeline.ts';
+import { withdrawalCourses } from './seed-withdrawals.ts';
 
 /** Password of every demo user (README). */
 export const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -113,7 +114,7 @@ export async function seedDemo(
       const firstUser = userIds.get(business.users[0]!.email)!;
       clients[key] = { clientId: id, legalEntity: business.client.legalEntity, userId: firstUser };
     }
-    await seedMoney(tx, deps.partners, clients as DemoClients, now);
+    const money = await seedMoney(tx, deps.partners, clients as DemoClients, now);
     const sg = clients.sg!;
     const admin = userIds.get('admin@demo.test')!;
     const contacts = await seedContacts(tx, { ...sg, userId: admin }, now);
@@ -133,23 +134,29 @@ export async function seedDemo(
         menus: user.menus,
       };
     };
-    await seedPayouts(
-      tx,
-      { db, partners: deps.partners },
-      { maker: sgCaller('admin@demo.test'), checker: sgCaller('checker@demo.test'), contacts },
-      now,
-    );
     await seedPaymentMethods(tx, { ...clients.au!, userId: userIds.get('au@demo.test')! }, now);
-    // SG and AU withdraw by hand: each has its own bank account linked and a withdrawal made to it.
-    await seedWithdrawals(
-      tx,
-      deps.partners,
-      {
-        sg: { ...sg, userId: admin, clientName: DEMO.sg.name },
-        au: { ...clients.au!, userId: userIds.get('au@demo.test')!, clientName: DEMO.au.name },
-      },
-      now,
-    );
+    // The past as one timeline: the money history, the demo payouts' courses and, as SG and AU withdraw by hand, each
+    // one's bank account linked and a withdrawal made to it — every step booked at its own time, in time order.
+    const clock = seedClock(now);
+    const courses = [
+      ...payoutCourses(
+        tx,
+        { db, partners: deps.partners, clock },
+        { maker: sgCaller('admin@demo.test'), checker: sgCaller('checker@demo.test'), contacts },
+        now,
+      ),
+      ...withdrawalCourses(
+        tx,
+        { partners: deps.partners, clock },
+        {
+          sg: { ...sg, userId: admin, clientName: DEMO.sg.name },
+          au: { ...clients.au!, userId: userIds.get('au@demo.test')!, clientName: DEMO.au.name },
+        },
+        now,
+      ),
+    ];
+    await runTimeline(tx, clock, money.transfers, courses, now);
+    await money.record();
     // US adds money by ACH, MY by FPX: their own businesses and flags.
     const partnerBusinesses = await seedAchFpx(tx, deps.partners, { passwordHash, menus: ALL_MENUS, now });
     await seedPayoutPartners(tx, partnerBusinesses, now);

@@ -1,15 +1,22 @@
-import type { TPayout } from '@corridor/contracts/payouts/payout-common';
 import { formatDateTime } from '@corridor/domain/dates';
 import './payout.css';
+
+/** One step of a transaction's tracker, as the API works it out (a payout's, a withdrawal's, an exchange's…). */
+export type TrackerStep = {
+  key: string;
+  label: string;
+  state: 'done' | 'current' | 'upcoming' | 'failed';
+  at: string | null;
+};
 
 const STATE_WORDS = { done: 'done', current: 'in progress', upcoming: 'to come', failed: 'stopped here' } as const;
 
 /**
- * The payout's tracker (spec §4 tracker steps) exactly as the API worked it out from the status history: steps done
+ * A payout's tracker, or any transaction's (spec §4 tracker steps), exactly as the API worked it out: steps done
  * with their time, the one under way, those to come, or where it stopped. Each step's state is in words for screen
  * readers, not only in its colour.
  */
-export function PayoutTracker({ steps, timeZone }: { steps: TPayout['tracker']; timeZone?: string }) {
+export function PayoutTracker({ steps, timeZone }: { steps: readonly TrackerStep[]; timeZone?: string }) {
   return (
     <ol className="payout-tracker" aria-label="Progress">
       {steps.map((s, i) => (

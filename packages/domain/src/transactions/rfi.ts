@@ -25,13 +25,26 @@ export const RFI_STATE_LABELS: Readonly<Record<RfiState, string>> = {
  * came from: a payment reconciliation RFI refused ends the payout CANCELLED (its transfer sent back), not
  * RFI_REJECTED, so it is told apart by coming from PAYMENT_RECONCILIATION_RFI_RESPONDED.
  */
+/**
+ * A refused payment reconciliation, as its payout records it: CANCELLED (the transfer sent back, nothing debited),
+ * its last move from PAYMENT_RECONCILIATION_RFI_RESPONDED. Its RFI reads RFI_REJECTED: spec §4 names RFI_REJECTED as
+ * the end of a refused request for information, and the business's answer is what compliance refused here; the payout
+ * itself stays CANCELLED (§4's rejected/cancelled group), since no money left the business.
+ */
+export const REFUSED_RECONCILIATION = {
+  status: 'CANCELLED',
+  fromStatus: 'PAYMENT_RECONCILIATION_RFI_RESPONDED',
+} as const;
+
 export function rfiStateOf(payoutStatus: string, isAnswered: boolean, lastFromStatus: string | null = null): RfiState {
   if (payoutStatus === 'RFI_REQUESTED' || payoutStatus === 'PAYMENT_RECONCILIATION_RFI_RAISED') return 'RFI_REQUESTED';
   if (payoutStatus === 'RFI_RESPONDED' || payoutStatus === 'PAYMENT_RECONCILIATION_RFI_RESPONDED') {
     return 'RFI_RESPONDED';
   }
   if (payoutStatus === 'RFI_REJECTED') return 'RFI_REJECTED';
-  if (payoutStatus === 'CANCELLED' && lastFromStatus === 'PAYMENT_RECONCILIATION_RFI_RESPONDED') return 'RFI_REJECTED';
+  if (payoutStatus === REFUSED_RECONCILIATION.status && lastFromStatus === REFUSED_RECONCILIATION.fromStatus) {
+    return 'RFI_REJECTED';
+  }
   return isAnswered ? 'CLEARED' : 'CLOSED';
 }
 

@@ -212,9 +212,35 @@ export async function cancelAtRail(deps: Pick<AppDeps, 'partners'>, row: repo.Pa
   if (!answer.accepted) throw new AppError('INVALID_TRANSITION', { message: answer.message });
 }
 
+/** A course's next report: when the rail makes it, and applying it (in the transaction it was read in). */
+export type RailStep = { at: Date; apply: () => Promise<void> };
+
+/**
+ * The rail's next report on a submitted payout on its way to `until` (the demo seed, which runs several courses and
+ * the money history on one timeline, at past times), or null once it is there. Throws if the course stops before.
+ */
+export async function nextRailStepInTx(
+  tx: Queryable,
+  deps: PayoutDeps,
+  job: SubmitJob,
+  until: PayoutStatus,
+): Promise<RailStep | null> {
+  const row = await lockOwnPayout(tx, job.clientId, job.payoutId);
+  if (row.status === until) return null;
+  if (!row.rail_next_status || !row.rail_next_at) {
+    throw new Error(`Payout ${row.id} stopped at ${row.status}, before ${until}`);
+  }
+  return {
+    at: row.rail_next_at,
+    apply: async () => {
+      await applyDueReportInTx(tx, deps, { ...job, seq: row.event_count });
+    },
+  };
+}
+
 /**
  * Submits a payout and applies the rail's reports one after another, ignoring their times, until it is in `until`
- * (the demo seed, at past times; tests that need a payout at some step). Throws if the course never gets there.
+ * (tests that need a payout at some step). Throws if the course never gets there.
  */
 export async function runRailCourseInTx(
   tx: Queryable,
@@ -224,10 +250,9 @@ export async function runRailCourseInTx(
 ): Promise<void> {
   await submitPayoutInTx(tx, deps, job);
   for (let step = 0; step < 20; step += 1) {
-    const row = await lockOwnPayout(tx, job.clientId, job.payoutId);
-    if (row.status === until) return;
-    if (!row.rail_next_status) throw new Error(`Payout ${row.id} stopped at ${row.status}, before ${until}`);
-    await applyDueReportInTx(tx, deps, { ...job, seq: row.event_count });
+    const next = await nextRailStepInTx(tx, deps, job, until);
+    if (!next) return;
+    await next.apply();
   }
   throw new Error(`Payout ${job.payoutId} never reached ${until}`);
 }

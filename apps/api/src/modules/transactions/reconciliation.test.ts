@@ -137,6 +137,23 @@ describe('[RECONCILIATION] a transfer the collection bank cannot match to the bu
     await expectLedgerSound();
   });
 
+  it('lists a refused reconciliation under the Rejected filter (its RFI was refused), not under Cleared or Closed', async () => {
+    const list = async (state: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${V1}/transactions/clientrfi/pagination`,
+        headers: a,
+        payload: { state },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().rows as TRfi[]).map((r) => `${r.state}:${r.amount.amountMinor}`);
+    };
+    // The first test's reconciliation was cleared (100.77), the second's refused (250.77): its payout is CANCELLED.
+    expect(await list('RFI_REJECTED')).toEqual(['RFI_REJECTED:25077']);
+    expect(await list('CLEARED')).toEqual(['CLEARED:10077']);
+    expect(await list('CLOSED')).toEqual([]);
+  });
+
   it('answers another business as not found and lists reconciliation RFIs with the open ones', async () => {
     const p = await unreconciled('80.77');
     for (const res of [

@@ -1,3 +1,4 @@
+import { REFUSED_RECONCILIATION } from '@corridor/domain/transactions/rfi';
 import type { Queryable } from '../../db/client.ts';
 
 export type RfiRow = {
@@ -35,26 +36,39 @@ const RFI_SELECT = `SELECT p.id AS payout_id, p.transaction_number, p.beneficiar
       AND e.status IN ('RFI_REQUESTED', 'PAYMENT_RECONCILIATION_RFI_RAISED')
     ORDER BY e.seq DESC LIMIT 1) r ON true`;
 
+export type RfiFilter = {
+  statuses?: readonly string[];
+  answered?: boolean;
+  /** A refused payment reconciliation (REFUSED_RECONCILIATION): also taken (`include`), or left out (`exclude`). */
+  refusedReconciliation?: 'include' | 'exclude';
+  after?: { at: string; id: string };
+  limit: number;
+};
+
 /** The business's RFIs, newest request first; `after` pages by keyset on (request time, payout id). */
-export async function findRfis(
-  q: Queryable,
-  clientId: string,
-  f: { statuses?: readonly string[]; answered?: boolean; after?: { at: string; id: string }; limit: number },
-): Promise<RfiRow[]> {
+export async function findRfis(q: Queryable, clientId: string, f: RfiFilter): Promise<RfiRow[]> {
   const params: unknown[] = [clientId];
-  const where = ['p.client_id = $1'];
+  // The client is narrowed inside (RFI_SELECT's WHERE); these read the derived table, where the last move is a column.
+  const where = ['true'];
+  const refused = () => {
+    params.push(REFUSED_RECONCILIATION.status, REFUSED_RECONCILIATION.fromStatus);
+    return `(x.status = $${params.length - 1} AND x.last_from_status IS NOT DISTINCT FROM $${params.length})`;
+  };
   if (f.statuses) {
     params.push(f.statuses);
-    where.push(`p.status = ANY($${params.length}::text[])`);
+    const listed = `x.status = ANY($${params.length}::text[])`;
+    where.push(f.refusedReconciliation === 'include' ? `(${listed} OR ${refused()})` : listed);
   }
-  if (f.answered !== undefined) where.push(f.answered ? 'p.rfi_response IS NOT NULL' : 'p.rfi_response IS NULL');
+  if (f.refusedReconciliation === 'exclude') where.push(`NOT ${refused()}`);
+  if (f.answered !== undefined) where.push(f.answered ? 'x.rfi_response IS NOT NULL' : 'x.rfi_response IS NULL');
   if (f.after) {
     params.push(f.after.at, f.after.id);
-    where.push(`(r.at, p.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    where.push(`(x.requested_at, x.payout_id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
   }
   params.push(f.limit);
   const { rows } = await q.query<RfiRow>(
-    `${RFI_SELECT} WHERE ${where.join(' AND ')} ORDER BY r.at DESC, p.id DESC LIMIT $${params.length}`,
+    `SELECT * FROM (${RFI_SELECT} WHERE p.client_id = $1) x WHERE ${where.join(' AND ')}
+     ORDER BY x.requested_at DESC, x.payout_id DESC LIMIT $${params.length}`,
     params,
   );
   return rows;

@@ -23,17 +23,21 @@ import * as repo from './rfi.repository.ts';
 const notFound = () =>
   new AppError('NOT_FOUND', { message: 'We could not find a request for information on this payment.' });
 
-// Which payouts are in each RFI state (see rfiStateOf): the list's filter in SQL.
-// A refused reconciliation ends CANCELLED: the RFI_REJECTED filter does not find it (its row still says Rejected).
+// Which payouts are in each RFI state (see rfiStateOf): the list's filter in SQL. A refused reconciliation ends
+// CANCELLED yet its RFI reads RFI_REJECTED (REFUSED_RECONCILIATION), so the Rejected filter takes it in and the
+// Cleared and Closed filters leave it out, as its row says.
 const OPEN = ['RFI_REQUESTED', 'PAYMENT_RECONCILIATION_RFI_RAISED'];
 const ANSWERED = ['RFI_RESPONDED', 'PAYMENT_RECONCILIATION_RFI_RESPONDED'];
 const UNDECIDED = [...OPEN, ...ANSWERED, 'RFI_REJECTED'];
-const STATE_FILTER: Record<RfiState, { statuses?: string[]; notStatuses?: string[]; answered?: boolean }> = {
+const STATE_FILTER: Record<
+  RfiState,
+  Omit<repo.RfiFilter, 'statuses' | 'after' | 'limit'> & { statuses?: string[]; notStatuses?: string[] }
+> = {
   RFI_REQUESTED: { statuses: OPEN },
   RFI_RESPONDED: { statuses: ANSWERED },
-  RFI_REJECTED: { statuses: ['RFI_REJECTED'] },
-  CLEARED: { notStatuses: UNDECIDED, answered: true },
-  CLOSED: { notStatuses: UNDECIDED, answered: false },
+  RFI_REJECTED: { statuses: ['RFI_REJECTED'], refusedReconciliation: 'include' },
+  CLEARED: { notStatuses: UNDECIDED, answered: true, refusedReconciliation: 'exclude' },
+  CLOSED: { notStatuses: UNDECIDED, answered: false, refusedReconciliation: 'exclude' },
 };
 const OTHER_STATUSES = (not: string[]) =>
   [
@@ -59,6 +63,7 @@ export async function listRfis(
   const rows = await repo.findRfis(deps.db, caller.clientId, {
     statuses,
     answered: filter.answered,
+    refusedReconciliation: filter.refusedReconciliation,
     after: req.cursor === undefined ? undefined : decodeCursor(req.cursor),
     limit: req.limit + 1,
   });

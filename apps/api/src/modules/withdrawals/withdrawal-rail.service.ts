@@ -175,15 +175,20 @@ export async function sweepRail(deps: RailDeps, limit = 500): Promise<number> {
 }
 
 /**
- * Submits a withdrawal and applies the rail's reports one after another, ignoring their times, until it is final
- * (the demo seed, for past withdrawals; tests that need one at its end).
+ * The rail's next report on a submitted withdrawal (the demo seed, which runs it on one timeline with the rest of the
+ * history, at past times): when, and applying it; null once it is final or the rail will say nothing more.
  */
-export async function runRailCourseInTx(tx: Queryable, deps: TxRailDeps, job: SubmitJob): Promise<repo.WithdrawalRow> {
-  await submitWithdrawalInTx(tx, deps, job);
-  for (let step = 0; step < 20; step += 1) {
-    const row = await lockOwnWithdrawal(tx, job.clientId, job.withdrawalId);
-    if (isFinalWithdrawalStatus(row.status) || !row.rail_next_status) return row;
-    await applyDueReportInTx(tx, deps, { ...job, seq: row.rail_report_count });
-  }
-  throw new Error(`Withdrawal ${job.withdrawalId} never ended`);
+export async function nextRailStepInTx(
+  tx: Queryable,
+  deps: TxRailDeps,
+  job: SubmitJob,
+): Promise<{ at: Date; apply: () => Promise<void> } | null> {
+  const row = await lockOwnWithdrawal(tx, job.clientId, job.withdrawalId);
+  if (isFinalWithdrawalStatus(row.status) || !row.rail_next_status || !row.rail_next_at) return null;
+  return {
+    at: row.rail_next_at,
+    apply: async () => {
+      await applyDueReportInTx(tx, deps, { ...job, seq: row.rail_report_count });
+    },
+  };
 }

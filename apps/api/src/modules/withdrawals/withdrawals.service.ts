@@ -19,7 +19,7 @@ import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '.
 import { findOwnAccount } from '../accounts/accounts.service.ts';
 import { findOwnBankAccount } from '../bank-accounts/bank-accounts.service.ts';
 import { applyLedgerAction, holdTransferId } from './withdrawal-ledger.ts';
-import { queueSubmission, runRailCourseInTx } from './withdrawal-rail.service.ts';
+import { queueSubmission, submitWithdrawalInTx } from './withdrawal-rail.service.ts';
 import { withdrawalView } from './withdrawal-view.ts';
 import * as repo from './withdrawals.repository.ts';
 
@@ -167,9 +167,9 @@ export async function listWithdrawals(
 }
 
 /**
- * A past withdrawal of a business, written at `at` and taken by the rail to its end at the rail's own pace from then
- * (the demo seed): through the same checks' data, hold and rail course as any withdrawal, nothing queued. `deps.clock`
- * should read `at`, so the rail's reports are dated from it.
+ * A past withdrawal of a business, written at `at` and handed to the rail then (the demo seed): through the same
+ * checks' data, hold and submission as any withdrawal, nothing queued. `deps.clock` should read `at`, so the rail's
+ * reports are dated from it; the seed then applies them in time with the rest of its history (nextRailStepInTx).
  */
 export async function importWithdrawalInTx(
   tx: Queryable,
@@ -199,6 +199,6 @@ export async function importWithdrawalInTx(
     created_by: owner.userId,
     created_at: w.at,
   });
-  await runRailCourseInTx(tx, deps, { clientId: owner.clientId, withdrawalId: id });
+  await submitWithdrawalInTx(tx, deps, { clientId: owner.clientId, withdrawalId: id });
   return id;
 }

@@ -5,10 +5,9 @@ import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
-import { SwitchField } from '@/ui/switch-field.tsx';
-import { TextField } from '@/ui/text-field.tsx';
 import { useSaveCard } from '../api/saved-cards.ts';
 import '../add-money.css';
+import { type NewCard, NewCardInputs } from './new-card-inputs.tsx';
 
 type AddCardDialogProps = {
   /** The currency the card will first be charged in (the processor's verification). */
@@ -23,7 +22,7 @@ type AddCardDialogProps = {
  */
 export function AddCardDialog({ currency, onSaved, onClose }: AddCardDialogProps) {
   const formId = useId();
-  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvv: '', isSaveCard: true });
+  const [card, setCard] = useState<NewCard>({ cardNumber: '', expiry: '', cvv: '', isSaveCard: true });
   const [isSubmitted, setSubmitted] = useState(false);
   const save = useSaveCard();
   const check = checkCardInput(card, new Date());
@@ -59,42 +58,7 @@ export function AddCardDialog({ currency, onSaved, onClose }: AddCardDialogProps
         }}
       >
         {save.error ? <FormAlert>{save.error.fieldErrors[0]?.message ?? errorMessage(save.error)}</FormAlert> : null}
-        <TextField
-          className="add-money-card-number"
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          maxLength={23}
-          value={card.cardNumber}
-          onChange={(e) => setCard((c) => ({ ...c, cardNumber: e.target.value }))}
-          error={problems.cardNumber}
-        />
-        <TextField
-          label="Expiry (MM/YY)"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          maxLength={5}
-          value={card.expiry}
-          onChange={(e) => setCard((c) => ({ ...c, expiry: e.target.value }))}
-          error={problems.expiry}
-        />
-        <TextField
-          label="Security code (CVV)"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          type="password"
-          maxLength={4}
-          value={card.cvv}
-          onChange={(e) => setCard((c) => ({ ...c, cvv: e.target.value }))}
-          error={problems.cvv}
-        />
-        <SwitchField
-          label="Save this card for next time"
-          isChecked={card.isSaveCard}
-          onChange={(isSaveCard) => setCard((c) => ({ ...c, isSaveCard }))}
-          hint="We keep only the card's last four digits and a token from our card processor."
-        />
+        <NewCardInputs card={card} problems={problems} onChange={(change) => setCard((c) => ({ ...c, ...change }))} />
       </form>
     </Dialog>
   );

@@ -1,9 +1,8 @@
 import type { TSavedCard } from '@corridor/contracts/fundings/cards';
 import { Button } from '@/ui/button.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
-import { SwitchField } from '@/ui/switch-field.tsx';
-import { TextField } from '@/ui/text-field.tsx';
 import type { AddMoneyDraft, DraftProblems } from './add-money-draft.ts';
+import { NewCardInputs } from './new-card-inputs.tsx';
 
 type CardFieldsProps = {
   /** Removes a saved card (asks first). */
@@ -46,42 +45,7 @@ export function CardFields({ cards, draft, problems, onChange, onRemove }: CardF
       ) : null}
       {isNew ? (
         <div className="add-money-card-new">
-          <TextField
-            className="add-money-card-number"
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            maxLength={23}
-            value={draft.cardNumber}
-            onChange={(e) => onChange({ cardNumber: e.target.value })}
-            error={problems.cardNumber}
-          />
-          <TextField
-            label="Expiry (MM/YY)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-            value={draft.expiry}
-            onChange={(e) => onChange({ expiry: e.target.value })}
-            error={problems.expiry}
-          />
-          <TextField
-            label="Security code (CVV)"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            type="password"
-            maxLength={4}
-            value={draft.cvv}
-            onChange={(e) => onChange({ cvv: e.target.value })}
-            error={problems.cvv}
-          />
-          <SwitchField
-            label="Save this card for next time"
-            isChecked={draft.isSaveCard}
-            onChange={(isSaveCard) => onChange({ isSaveCard })}
-            hint="We keep only the card's last four digits and a token from our card processor."
-          />
+          <NewCardInputs card={draft} problems={problems} onChange={onChange} />
         </div>
       ) : null}
     </fieldset>

@@ -9,12 +9,12 @@ import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { StatusChip } from '@/ui/status-chip.tsx';
+import { StepTracker } from '@/ui/step-tracker.tsx';
 import { TransferInstructions } from '@/ui/transfer-instructions.tsx';
 import { useCancelFunding } from '../api/cancel-funding.ts';
 import { startFpxPayment } from '../api/fpx.ts';
 import { useFunding } from '../api/get-funding.ts';
 import { statusTone } from './add-money-draft.ts';
-import { FundingTracker } from './funding-tracker.tsx';
 
 const TITLES: Record<TFunding['status'], string> = {
   AWAITING_FUNDS: 'Awaiting your transfer',
@@ -116,7 +116,7 @@ export function FundingStatus({ first, timeZone, isInstructionsOpen = false }: F
           {f.method === 'ach' ? null : <p>{CARD_MESSAGES.refund}</p>}
         </div>
       ) : null}
-      <FundingTracker funding={f} timeZone={timeZone} />
+      <StepTracker steps={f.tracker} label={`Progress of ${f.reference}`} timeZone={timeZone} />
       <p className="muted" role="status" aria-live="polite">
         {WAITING[f.method]?.[f.status] ??
           (f.status === 'AWAITING_FUNDS' ? 'Your account is credited as soon as your transfer arrives.' : '')}

@@ -7,7 +7,7 @@ import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
-import { DocumentUploadButton } from './document-upload-button.tsx';
+import { HedgingDocumentUpload } from './hedging-document-upload.tsx';
 
 const KIND: Record<THedgingDocument['media_type'], string> = {
   'application/pdf': 'PDF',
@@ -60,7 +60,7 @@ export function DocumentChecklist({ onboarding, timeZone }: { onboarding: THedgi
                 </ul>
               ) : null}
               {isEditable ? (
-                <DocumentUploadButton
+                <HedgingDocumentUpload
                   documentType={req.document_type}
                   documentLabel={req.label}
                   hasFiles={files.length > 0}

@@ -2,10 +2,10 @@ import type { TForwardQuote } from '@corridor/contracts/fx-hedging/forward-contr
 import { formatDate } from '@corridor/domain/dates';
 import { formatRate } from '@corridor/domain/rates';
 import { loadErrorMessage } from '@/lib/api/api-error.ts';
+import { useNow } from '@/lib/use-now.ts';
 import { ErrorPanel } from '@/ui/error-panel.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { quoteExpiry } from '../api/get-forward-quote.ts';
-import { useNow } from '../hooks/use-now.ts';
 import { countdownText, pointsText, rateText } from './hedging-text.ts';
 
 export type ForwardQuoteState = {

@@ -1,13 +1,11 @@
 import type { TPayoutDocument } from '@corridor/contracts/payouts/payout-common';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, formatFileSize } from '@corridor/domain/documents';
+import { DOCUMENT_MAX_BYTES, formatFileSize } from '@corridor/domain/documents';
 import { PAYOUT_DOCUMENTS_MAX } from '@corridor/domain/payouts/documents';
-import { type ChangeEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { fileProblem } from '@/lib/upload-check.ts';
 import { Button } from '@/ui/button.tsx';
+import { DocumentUploadButton } from '@/ui/document-upload-button.tsx';
 import { PayoutDocumentList } from '@/ui/payout-documents.tsx';
-import '@/ui/document-upload.css';
-import '@/ui/spinner.css';
 import { useDeletePayoutDocument } from '../api/delete-document.ts';
 import { useUploadPayoutDocument } from '../api/upload-document.ts';
 
@@ -33,18 +31,7 @@ export function DocumentsField({ documents, onChange, error, isDisabled = false 
   const isFull = documents.length >= PAYOUT_DOCUMENTS_MAX;
   const shown = problem ?? error;
 
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    const file = input.files?.[0];
-    // Cleared at once, so choosing the same file again (after fixing it) fires a change again.
-    input.value = '';
-    if (!file) return;
-    setProblem(null);
-    const refused = await fileProblem(file);
-    if (refused) {
-      setProblem(`${file.name}: ${refused}`);
-      return;
-    }
+  const uploadFile = (file: File) => {
     setUploading(file.name);
     upload.mutate(file, {
       onSuccess: (doc) => onChange([...documents, doc]),
@@ -85,26 +72,14 @@ export function DocumentsField({ documents, onChange, error, isDisabled = false 
       {isFull ? (
         <p className="muted">You have attached the most documents a payment can carry.</p>
       ) : (
-        <div className="document-upload">
-          <input
-            id={id}
-            type="file"
-            className="document-upload-input visually-hidden"
-            accept={DOCUMENT_ACCEPT}
-            onChange={(e) => void choose(e)}
-            disabled={isDisabled || upload.isPending}
-            aria-describedby={shown ? `${id}-error` : undefined}
-            aria-invalid={shown ? true : undefined}
-          />
-          <label
-            htmlFor={id}
-            className="btn btn-secondary document-upload-label"
-            aria-busy={upload.isPending || undefined}
-          >
-            {upload.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-            {upload.isPending ? 'Uploading…' : documents.length > 0 ? 'Add another document' : 'Add a document'}
-          </label>
-        </div>
+        <DocumentUploadButton
+          label={documents.length > 0 ? 'Add another document' : 'Add a document'}
+          isPending={upload.isPending}
+          isDisabled={isDisabled}
+          errorId={shown ? `${id}-error` : undefined}
+          onProblem={(refused, file) => setProblem(refused && `${file.name}: ${refused}`)}
+          onFile={uploadFile}
+        />
       )}
       {uploading ? (
         <p className="muted send-documents-status" role="status">

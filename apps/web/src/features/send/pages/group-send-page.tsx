@@ -8,6 +8,8 @@ import { GroupSend } from '../components/group-send.tsx';
 import type { SendDraft } from '../components/send-draft.ts';
 import { SendTitle } from '../components/send-title.tsx';
 import '../send.css';
+import '../send-payment.css';
+import '../send-group.css';
 
 type GroupSendPageProps = {
   clientId: string;

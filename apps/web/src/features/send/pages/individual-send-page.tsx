@@ -9,6 +9,7 @@ import type { AddCardSlot } from '../components/payment-method-list.tsx';
 import type { SendDraft } from '../components/send-draft.ts';
 import { SendTitle } from '../components/send-title.tsx';
 import '../send.css';
+import '../send-payment.css';
 
 type IndividualSendPageProps = {
   clientId: string;

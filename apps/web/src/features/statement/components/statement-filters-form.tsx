@@ -2,9 +2,9 @@ import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-acc
 import { currencyName, isCurrencyCode } from '@corridor/domain/currencies';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType, type LedgerType } from '@corridor/domain/entry-types';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/ui/button.tsx';
 import { CurrencySelect } from '@/ui/currency-select.tsx';
 import { DateRangeField } from '@/ui/date-range-field.tsx';
+import { FilterBar } from '@/ui/filter-bar.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
 import { dateRangeError, EMPTY_FILTERS, type StatementFilters } from '../hooks/statement-filters.ts';
 
@@ -27,12 +27,11 @@ type Immediate = Pick<StatementFilters, 'accountId' | 'reportingCurrency'>;
 /**
  * The statement's filters. The account and the reporting currency apply as soon as they are chosen (what is on
  * screen, and so what a download holds, always matches the selectors); dates, ledger and type wait for "Apply
- * filters", so a half-typed date never hits the API. On a phone the form folds away behind "Filters".
+ * filters" (FilterBar), so a half-typed date never hits the API. On a phone the form folds away behind "Filters".
  */
 export function StatementFiltersForm({ accounts, applied, today, onApply }: StatementFiltersFormProps) {
   const [draft, setDraft] = useState(applied);
   const [isRangeChecked, setRangeChecked] = useState(false);
-  const [isOpen, setOpen] = useState(false);
   // The draft to keep when our own immediate change comes back as the applied filters.
   const [kept, setKept] = useState<StatementFilters | null>(null);
   // New applied filters (Apply, Back, an edited address) reset the draft in place: the form is not remounted, so
@@ -64,71 +63,54 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
     (k) => applied[k] !== '',
   ).length;
   return (
-    <form className="panel stack statement-filters" onSubmit={submit} noValidate aria-label="Statement filters">
-      <button
-        type="button"
-        className="filters-toggle"
-        aria-expanded={isOpen}
-        aria-controls="statement-filter-fields"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span>Filters{activeCount > 0 ? ` (${activeCount})` : ''}</span>
-        <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
-      </button>
-      <div id="statement-filter-fields" className={isOpen ? 'filters-body is-open stack' : 'filters-body stack'}>
-        <div className="filters">
-          <SelectField
-            className="filters-account"
-            label="Account"
-            options={accounts.map((a) => ({ value: a._id, label: accountOptionLabel(a) }))}
-            value={draft.accountId}
-            onChange={(accountId) => applyNow({ accountId })}
-          />
-          <DateRangeField
-            legend="Date range"
-            value={{ from: draft.from, to: draft.to }}
-            max={today}
-            error={rangeError}
-            onChange={(range) => set(range)}
-          />
-          <SelectField
-            label="Ledger"
-            allLabel="Credit and debit"
-            options={LEDGER_OPTIONS}
-            value={draft.ledgerType}
-            onChange={(ledgerType) => set({ ledgerType: ledgerType as LedgerType | '' })}
-          />
-          <SelectField
-            label="Type"
-            allLabel="All types"
-            options={TYPE_OPTIONS}
-            value={draft.type}
-            onChange={(type) => set({ type: type as EntryType | '' })}
-          />
-          <CurrencySelect
-            label="Reporting currency"
-            allLabel="Account currency"
-            currencies={currencies}
-            value={draft.reportingCurrency}
-            onChange={(currency) => applyNow({ reportingCurrency: currency as StatementFilters['reportingCurrency'] })}
-          />
-        </div>
-        <div className="toolbar-actions">
-          <Button type="submit">Apply filters</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              const cleared = { ...EMPTY_FILTERS, accountId: draft.accountId };
-              setDraft(cleared);
-              setRangeChecked(false);
-              onApply(cleared);
-            }}
-          >
-            Clear filters
-          </Button>
-        </div>
-      </div>
-    </form>
+    <FilterBar
+      label="Statement filters"
+      toggleLabel="Filters"
+      activeCount={activeCount}
+      onApply={submit}
+      onClear={() => {
+        const cleared = { ...EMPTY_FILTERS, accountId: draft.accountId };
+        setDraft(cleared);
+        setRangeChecked(false);
+        onApply(cleared);
+      }}
+    >
+      <SelectField
+        className="is-wide"
+        label="Account"
+        options={accounts.map((a) => ({ value: a._id, label: accountOptionLabel(a) }))}
+        value={draft.accountId}
+        onChange={(accountId) => applyNow({ accountId })}
+      />
+      <DateRangeField
+        legend="Date range"
+        value={{ from: draft.from, to: draft.to }}
+        max={today}
+        error={rangeError}
+        onChange={(range) => set(range)}
+      />
+      <SelectField
+        label="Ledger"
+        allLabel="Credit and debit"
+        options={LEDGER_OPTIONS}
+        value={draft.ledgerType}
+        onChange={(ledgerType) => set({ ledgerType: ledgerType as LedgerType | '' })}
+      />
+      <SelectField
+        label="Type"
+        allLabel="All types"
+        options={TYPE_OPTIONS}
+        value={draft.type}
+        onChange={(type) => set({ type: type as EntryType | '' })}
+      />
+      <CurrencySelect
+        label="Reporting currency"
+        allLabel="Account currency"
+        currencies={currencies}
+        value={draft.reportingCurrency}
+        onChange={(currency) => applyNow({ reportingCurrency: currency as StatementFilters['reportingCurrency'] })}
+      />
+    </FilterBar>
   );
 }
 

@@ -1,16 +1,14 @@
 import type { TRfi } from '@corridor/contracts/transactions/rfi';
 import { formatDateTime } from '@corridor/domain/dates';
-import { DOCUMENT_ACCEPT } from '@corridor/domain/documents';
 import { RFI_MESSAGES, RFI_RESPONSE_MAX } from '@corridor/domain/transactions/rfi';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { fileProblem } from '@/lib/upload-check.ts';
 import { Button } from '@/ui/button.tsx';
+import { DocumentUploadButton } from '@/ui/document-upload-button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
 import { TextAreaField } from '@/ui/text-area-field.tsx';
-import '@/ui/document-upload.css';
 import { useRespondRfi, useRfi, useUploadRfiDocument } from '../api/rfi.ts';
 
 const kb = (size: number) => `${Math.max(1, Math.round(size / 1024)).toLocaleString('en-US')} KB`;
@@ -94,26 +92,12 @@ function DocumentList({ rfi }: { rfi: TRfi }) {
 }
 
 function RfiForm({ rfi }: { rfi: TRfi }) {
-  const id = useId();
   const upload = useUploadRfiDocument(rfi.payment_id);
   const respond = useRespondRfi();
   const [response, setResponse] = useState('');
   const [fileError, setFileError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const choose = async (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
-    setFileError(null);
-    const refused = await fileProblem(file);
-    if (refused) {
-      setFileError(refused);
-      return;
-    }
-    upload.mutate(file, { onError: (error) => setFileError(error.fieldMessage('file') ?? errorMessage(error)) });
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
@@ -129,31 +113,17 @@ function RfiForm({ rfi }: { rfi: TRfi }) {
   return (
     <form className="stack" onSubmit={submit} noValidate aria-label="Answer the request for information">
       <DocumentList rfi={rfi} />
-      <div className="document-upload">
-        <input
-          id={id}
-          type="file"
-          className="document-upload-input visually-hidden"
-          accept={DOCUMENT_ACCEPT}
-          onChange={(e) => void choose(e)}
-          disabled={upload.isPending}
-          aria-describedby={fileError ? `${id}-error` : undefined}
-          aria-invalid={fileError ? true : undefined}
-        />
-        <label
-          htmlFor={id}
-          className="btn btn-secondary document-upload-label"
-          aria-busy={upload.isPending || undefined}
-        >
-          {upload.isPending ? 'Uploading…' : rfi.documents.length > 0 ? 'Add another document' : 'Upload a document'}
-        </label>
+      <DocumentUploadButton
+        label={rfi.documents.length > 0 ? 'Add another document' : 'Upload a document'}
+        isPending={upload.isPending}
+        problem={fileError}
+        onProblem={setFileError}
+        onFile={(file) =>
+          upload.mutate(file, { onError: (error) => setFileError(error.fieldMessage('file') ?? errorMessage(error)) })
+        }
+      >
         <p className="muted">PDF, PNG or JPEG, up to 10 MB.</p>
-        {fileError ? (
-          <p className="field-error" id={`${id}-error`} role="alert">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
+      </DocumentUploadButton>
       <TextAreaField
         label="Your answer"
         length={response.length}

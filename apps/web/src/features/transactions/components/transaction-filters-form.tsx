@@ -9,9 +9,9 @@ import {
   type TransactionType,
 } from '@corridor/domain/transactions/list';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/ui/button.tsx';
 import { CurrencySelect } from '@/ui/currency-select.tsx';
 import { DateRangeField } from '@/ui/date-range-field.tsx';
+import { FilterBar } from '@/ui/filter-bar.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
 import { dateRangeError, EMPTY_FILTERS, type TransactionFilters } from '../hooks/transaction-filters.ts';
@@ -37,13 +37,12 @@ const TYPE_CHOICES: { value: TransactionType | ''; label: string }[] = [
 /**
  * The list's filters (spec §2 "transaction filters": all, money added, sent, withdrawn, exchanged, received). The
  * kind applies as soon as it is picked; status, dates, currency and search wait for "Apply filters" (or Enter), so
- * a half-typed date never hits the API. On a phone the rest folds away behind "Filters".
+ * a half-typed date never hits the API (FilterBar). On a phone the rest folds away behind "More filters".
  */
 export function TransactionFiltersForm({ applied, today, onApply }: Props) {
   const [draft, setDraft] = useState(applied);
   const [shown, setShown] = useState(applied);
   const [isRangeChecked, setRangeChecked] = useState(false);
-  const [isOpen, setOpen] = useState(false);
   if (shown !== applied) {
     setShown(applied);
     setDraft(applied);
@@ -57,80 +56,65 @@ export function TransactionFiltersForm({ applied, today, onApply }: Props) {
   };
   const activeCount = (['status', 'from', 'to', 'currency', 'search'] as const).filter((k) => applied[k] !== '').length;
   return (
-    <form className="panel stack txn-filters" onSubmit={submit} noValidate aria-label="Transaction filters">
-      <fieldset className="txn-types">
-        <legend className="visually-hidden">Show</legend>
-        {TYPE_CHOICES.map((c) => (
-          <label key={c.value || 'all'} className={applied.type === c.value ? 'txn-type is-selected' : 'txn-type'}>
-            <input
-              type="radio"
-              name="transaction-type"
-              value={c.value}
-              checked={applied.type === c.value}
-              onChange={() => onApply({ ...applied, type: c.value })}
-            />
-            {c.label}
-          </label>
-        ))}
-      </fieldset>
-      <button
-        type="button"
-        className="txn-filters-toggle"
-        aria-expanded={isOpen}
-        aria-controls="txn-filter-fields"
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span>More filters{activeCount > 0 ? ` (${activeCount})` : ''}</span>
-        <span aria-hidden="true">{isOpen ? '▴' : '▾'}</span>
-      </button>
-      <div id="txn-filter-fields" className={isOpen ? 'txn-filters-body is-open stack' : 'txn-filters-body stack'}>
-        <div className="txn-filter-grid">
-          <TextField
-            className="txn-search"
-            label="Search"
-            type="search"
-            placeholder="Transaction ID, batch ID or beneficiary"
-            maxLength={TRANSACTION_SEARCH_MAX}
-            value={draft.search}
-            onChange={(e) => set({ search: e.target.value })}
-          />
-          <SelectField
-            label="Status"
-            allLabel="All statuses"
-            options={STATUS_OPTIONS}
-            value={draft.status}
-            onChange={(status) => set({ status: status as TransactionStatus | '' })}
-          />
-          <CurrencySelect
-            label="Currency"
-            allLabel="All currencies"
-            currencies={CURRENCIES}
-            value={draft.currency}
-            onChange={(currency) => set({ currency: currency as TransactionFilters['currency'] })}
-          />
-          <DateRangeField
-            legend="Date range"
-            value={{ from: draft.from, to: draft.to }}
-            max={today}
-            error={rangeError}
-            onChange={(range) => set(range)}
-          />
-        </div>
-        <div className="toolbar-actions">
-          <Button type="submit">Apply filters</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              const cleared = { ...EMPTY_FILTERS, type: applied.type };
-              setDraft(cleared);
-              setRangeChecked(false);
-              onApply(cleared);
-            }}
-          >
-            Clear filters
-          </Button>
-        </div>
-      </div>
-    </form>
+    <FilterBar
+      label="Transaction filters"
+      toggleLabel="More filters"
+      activeCount={activeCount}
+      onApply={submit}
+      onClear={() => {
+        const cleared = { ...EMPTY_FILTERS, type: applied.type };
+        setDraft(cleared);
+        setRangeChecked(false);
+        onApply(cleared);
+      }}
+      leading={
+        <fieldset className="txn-types">
+          <legend className="visually-hidden">Show</legend>
+          {TYPE_CHOICES.map((c) => (
+            <label key={c.value || 'all'} className={applied.type === c.value ? 'txn-type is-selected' : 'txn-type'}>
+              <input
+                type="radio"
+                name="transaction-type"
+                value={c.value}
+                checked={applied.type === c.value}
+                onChange={() => onApply({ ...applied, type: c.value })}
+              />
+              {c.label}
+            </label>
+          ))}
+        </fieldset>
+      }
+    >
+      <TextField
+        className="is-wide"
+        label="Search"
+        type="search"
+        placeholder="Transaction ID, batch ID or beneficiary"
+        maxLength={TRANSACTION_SEARCH_MAX}
+        value={draft.search}
+        onChange={(e) => set({ search: e.target.value })}
+      />
+      <SelectField
+        label="Status"
+        allLabel="All statuses"
+        options={STATUS_OPTIONS}
+        value={draft.status}
+        onChange={(status) => set({ status: status as TransactionStatus | '' })}
+      />
+      <CurrencySelect
+        label="Currency"
+        allLabel="All currencies"
+        currencies={CURRENCIES}
+        value={draft.currency}
+        onChange={(currency) => set({ currency: currency as TransactionFilters['currency'] })}
+      />
+      <DateRangeField
+        legend="Date range"
+        value={{ from: draft.from, to: draft.to }}
+        max={today}
+        error={rangeError}
+        onChange={(range) => set(range)}
+      />
+    </FilterBar>
   );
 }

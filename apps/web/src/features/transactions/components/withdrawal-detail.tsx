@@ -2,7 +2,7 @@ import type { TWithdrawal } from '@corridor/contracts/withdrawals/withdrawal';
 import { formatDateTime } from '@corridor/domain/dates';
 import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
-import { TransactionTracker } from './transaction-tracker.tsx';
+import { PayoutTracker } from '@/ui/payout-tracker.tsx';
 
 /** A withdrawal or end-of-day sweep: the amount, from which account to which bank account, and its tracker. */
 export function WithdrawalDetail({ withdrawal: w, timeZone }: { withdrawal: TWithdrawal; timeZone?: string }) {
@@ -24,7 +24,7 @@ export function WithdrawalDetail({ withdrawal: w, timeZone }: { withdrawal: TWit
         <Figure term="Created">{formatDateTime(w.created_at, timeZone)}</Figure>
       </FigureList>
       <h3 className="payout-subtitle">Progress</h3>
-      <TransactionTracker steps={w.tracker} timeZone={timeZone} />
+      <PayoutTracker steps={w.tracker} timeZone={timeZone} />
     </div>
   );
 }

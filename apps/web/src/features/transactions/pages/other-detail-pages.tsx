@@ -2,11 +2,11 @@ import { useParams } from 'react-router';
 import { isApiError } from '@/lib/api/api-error.ts';
 import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
+import { PayoutTracker, type TrackerStep } from '@/ui/payout-tracker.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useTransaction } from '../api/get-transaction.ts';
 import { DetailShell, TransactionNotFound } from '../components/detail-shell.tsx';
 import { TransactionStatus } from '../components/transaction-status.tsx';
-import { type TrackerStep, TransactionTracker } from '../components/transaction-tracker.tsx';
 import '../transactions.css';
 
 /**
@@ -55,7 +55,7 @@ export function VraTransactionPage({ timeZone }: { timeZone?: string }) {
                 <Figure term="Received">{p.createdAtDisplay}</Figure>
               </FigureList>
               <h3 className="payout-subtitle">Progress</h3>
-              <TransactionTracker steps={steps} timeZone={timeZone} />
+              <PayoutTracker steps={steps} timeZone={timeZone} />
             </div>
           );
         }}

@@ -9,9 +9,9 @@ import { LoadMore } from '@/ui/load-more.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
+import { StepTracker } from '@/ui/step-tracker.tsx';
 import { useWithdrawals } from '../api/get-withdrawals.ts';
 import { statusTone } from './withdraw-draft.ts';
-import { WithdrawalTracker } from './withdrawal-tracker.tsx';
 
 /** The business's withdrawals and end-of-day sweeps, newest first, each with its tracker on request. */
 export function RecentWithdrawals({ timeZone }: { timeZone?: string }) {
@@ -87,7 +87,7 @@ function WithdrawalRow({ withdrawal: w, timeZone }: { withdrawal: TWithdrawal; t
       {isOpen ? (
         <div id={trackerId} className="withdrawal-row-tracker">
           {w.reason ? <p className="withdraw-reason">{w.reason}</p> : null}
-          <WithdrawalTracker withdrawal={w} timeZone={timeZone} />
+          <StepTracker steps={w.tracker} label={`Progress of ${w.reference}`} timeZone={timeZone} isStackedOnPhone />
         </div>
       ) : null}
     </li>

@@ -5,9 +5,9 @@ import { Button } from '@/ui/button.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { StatusChip } from '@/ui/status-chip.tsx';
+import { StepTracker } from '@/ui/step-tracker.tsx';
 import { useWithdrawal } from '../api/get-withdrawals.ts';
 import { isRefusedAccount, statusTone } from './withdraw-draft.ts';
-import { WithdrawalTracker } from './withdrawal-tracker.tsx';
 
 /**
  * What a confirmed withdrawal became: its FW reference, amount, bank account and status, followed live (every two
@@ -51,7 +51,7 @@ export function WithdrawResult({
         Reference <strong className="mono">{w.reference}</strong>
       </p>
       {w.reason ? <p className="withdraw-reason">{w.reason}</p> : null}
-      <WithdrawalTracker withdrawal={w} timeZone={timeZone} />
+      <StepTracker steps={w.tracker} label={`Progress of ${w.reference}`} timeZone={timeZone} isStackedOnPhone />
       <p className="muted" role="status" aria-live="polite">
         {isFinal ? '' : 'We update this as the bank reports it.'}
       </p>
