@@ -7,13 +7,13 @@ import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findOwnAccountByCurrency } from '../accounts/accounts.service.ts';
-import { checkBeneficiary } from '../beneficiaries/beneficiary-rules.service.ts';
+import { beneficiaryChecker } from '../beneficiaries/beneficiary-rules.service.ts';
 import { checkPayoutRows, type PayoutRowInput } from '../payouts/payout-rows.service.ts';
 import type { RowOutcome } from './batches.repository.ts';
 
 /**
  * Checks rows of a batch with the rules of a single send: the row's shape (domain batches/row.ts), the contact
- * through the beneficiaries module's one validator (checkBeneficiary: corridor, every field of its schema), then the
+ * through the beneficiaries module's one validator (beneficiaryChecker, checkBeneficiary's: corridor, every field of its schema), then the
  * payout through the payouts module (checkPayoutRows: purpose, recipient type, the amount priced at the live rate
  * with fees and limits). Many rows per call: the rates are read once per pair, nothing is written here.
  */
@@ -31,6 +31,7 @@ export async function checkRows(
 ): Promise<RowOutcome[]> {
   const account = await findOwnAccountByCurrency(q, caller, sourceCurrency);
   const accountIssue = account?.is_active ? null : NO_SOURCE_ACCOUNT(sourceCurrency);
+  const checkBeneficiary = beneficiaryChecker(deps, caller);
   const staged = rows.map((row) => {
     const { contact, payout, errors } = readBatchRow(row.data);
     if (accountIssue) errors.push({ field: 'source_currency', message: accountIssue });
@@ -42,7 +43,7 @@ export async function checkRows(
     let accountType: string | null = contact.beneficiary_account_type ?? null;
     if (contact.beneficiary_country_code && contact.destination_currency) {
       try {
-        const checked = checkBeneficiary(deps, caller, contact as TBeneficiaryInput);
+        const checked = checkBeneficiary(contact as TBeneficiaryInput);
         method = checked.payout_method;
         country = checked.destination_country;
         accountType = checked.beneficiary_account_type;

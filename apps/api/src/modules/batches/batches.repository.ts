@@ -249,7 +249,8 @@ export async function saveOutcomes(
        data = COALESCE($11::jsonb, r.data), updated_at = $10
      FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $12::text[])
        AS o(i, status, errors, dc, pm, sa, da, fa)
-     WHERE r.client_id = $1 AND r.batch_id = $2 AND r.row_index = o.i`,
+     WHERE r.client_id = $1 AND r.batch_id = $2 AND r.row_index = o.i
+       AND r.row_index BETWEEN $13 AND $14`,
     [
       clientId,
       batchId,
@@ -263,6 +264,9 @@ export async function saveOutcomes(
       at,
       newData ? JSON.stringify(newData) : null,
       outcomes.map((o) => text(o.feeAmount)),
+      // The chunk's range of rows: the primary key finds them without reading the rest of the batch.
+      Math.min(...outcomes.map((o) => o.index)),
+      Math.max(...outcomes.map((o) => o.index)),
     ],
   );
 }
