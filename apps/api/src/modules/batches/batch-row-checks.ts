@@ -4,6 +4,7 @@ import { defaultPayoutMethod } from '@corridor/domain/corridors';
 import type { FieldError } from '@corridor/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
+import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findOwnAccountByCurrency } from '../accounts/accounts.service.ts';
@@ -20,11 +21,14 @@ import type { RowOutcome } from './batches.repository.ts';
 export const NO_SOURCE_ACCOUNT = (currency: string) =>
   `You don't have a ${currency} account to pay from. Open one in My accounts first.`;
 
-type Deps = Pick<AppDeps, 'db' | 'partners' | 'clock' | 'jobs' | 'config'>;
+/** What the checks read: rates (partners), the clock, the amount ceiling; never a job or the rest of the config. */
+export type RowCheckDeps = Pick<AppDeps, 'db' | 'partners' | 'clock' | 'jobs'> & {
+  config: Pick<Config, 'AMOUNT_CEILING_MAJOR'>;
+};
 
 export async function checkRows(
   q: Queryable,
-  deps: Deps,
+  deps: RowCheckDeps,
   caller: Caller,
   sourceCurrency: string,
   rows: readonly { row_index: number; data: BatchCells }[],
