@@ -23,6 +23,8 @@ export async function validateBatch(deps: AppDeps, job: ValidateJob): Promise<vo
   for (;;) {
     const checked = await deps.db.tx((tx) => checkChunkInTx(tx, deps, started));
     if (checked < VALIDATION_CHUNK) break;
+    // Between chunks, requests waiting for the database go first (PGlite is one connection): a page stays responsive.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   await deps.db.tx((tx) => finishValidationInTx(tx, deps, job));
 }
@@ -46,7 +48,7 @@ async function startValidationInTx(tx: Queryable, deps: RowCheckDeps, job: Valid
 /** Checks the next pending rows (one read, the checks in memory, one write, one report); how many it checked. */
 async function checkChunkInTx(tx: Queryable, deps: RowCheckDeps, s: Started): Promise<number> {
   const { batch, caller } = s;
-  const rows = await repo.findPendingRows(tx, batch.client_id, batch.id, VALIDATION_CHUNK);
+  const rows = await repo.claimPendingRows(tx, batch.client_id, batch.id, VALIDATION_CHUNK);
   if (rows.length === 0) return 0;
   const outcomes = await checkRows(tx, deps, caller, batch.source_currency, rows);
   await repo.saveOutcomes(tx, batch.client_id, batch.id, outcomes, deps.clock.now());
@@ -63,7 +65,7 @@ async function checkChunkInTx(tx: Queryable, deps: RowCheckDeps, s: Started): Pr
 async function finishValidationInTx(tx: Queryable, deps: RowCheckDeps, job: ValidateJob): Promise<void> {
   const b = await repo.findBatch(tx, job.clientId, job.batchId, { lock: true });
   if (b?.status !== 'validation_in_progress') return;
-  if ((await repo.findPendingRows(tx, b.client_id, b.id, 1)).length > 0) return;
+  if (await repo.hasPendingRows(tx, b.client_id, b.id)) return;
   await repo.recount(tx, b.client_id, b.id);
   const counted = (await repo.findBatch(tx, b.client_id, b.id))!;
   const to = counted.invalid_count > 0 ? 'validation_failed' : 'validated';
@@ -79,9 +81,15 @@ export async function validateBatchInTx(tx: Queryable, deps: RowCheckDeps, job: 
   await finishValidationInTx(tx, deps, job);
 }
 
-/** Batches whose validation job died (left uploaded or validating for a minute): run them again. */
+/**
+ * How long a validation may go without a progress report before it counts as dead: a chunk reports every few hundred
+ * milliseconds, so a quarter of a minute of silence means its worker is gone.
+ */
+export const STALE_VALIDATION_MS = 15_000;
+
+/** Batches whose validation job died (a killed worker): run them again, from the rows still pending. */
 export async function sweepStaleValidations(deps: AppDeps, limit = 20): Promise<number> {
-  const before = new Date(deps.clock.now().getTime() - 60_000);
+  const before = new Date(deps.clock.now().getTime() - STALE_VALIDATION_MS);
   const rows = await repo.findStaleValidations(deps.db, before, limit);
   for (const r of rows) await validateBatch(deps, { clientId: r.client_id, batchId: r.id });
   return rows.length;

@@ -280,14 +280,26 @@ export async function excludeInvalid(q: Queryable, clientId: string, batchId: st
   );
 }
 
-/** Rows not yet checked, in file order (the validation job's next chunk; a restarted job picks up here). */
-export async function findPendingRows(q: Queryable, clientId: string, batchId: string, limit: number) {
+/**
+ * Rows not yet checked, in file order, locked (the validation job's next chunk; a restarted job picks up here). Rows
+ * another validator of the same batch holds are skipped, so two never check the same row.
+ */
+export async function claimPendingRows(q: Queryable, clientId: string, batchId: string, limit: number) {
   const { rows } = await q.query<{ row_index: number; data: Record<string, string> }>(
     `SELECT row_index, data FROM batch_rows WHERE client_id = $1 AND batch_id = $2 AND status = 'pending'
-     ORDER BY row_index LIMIT $3`,
+     ORDER BY row_index LIMIT $3 FOR UPDATE SKIP LOCKED`,
     [clientId, batchId, limit],
   );
   return rows;
+}
+
+/** Whether any row of the batch is still to be checked (held by another validator or not). */
+export async function hasPendingRows(q: Queryable, clientId: string, batchId: string): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM batch_rows WHERE client_id = $1 AND batch_id = $2 AND status = 'pending' LIMIT 1`,
+    [clientId, batchId],
+  );
+  return rows.length > 0;
 }
 
 export async function countChecked(q: Queryable, clientId: string, batchId: string): Promise<number> {
