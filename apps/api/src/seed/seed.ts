@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client.ts';
 import { createUser, type NewUser, passwordHashOf } from '../modules/auth/users.service.ts';
 import { addFeatureFlag, createClient, hasAnyClient, type NewClient } from '../modules/clients/clients.service.ts';
 import { seedAchFpx } from './seed-ach-fpx.ts';
+import { seedBatches } from './seed-batches.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedHedging } from './seed-hedging.ts';
 import { lockSeeding } from './seed-lock.ts';
@@ -157,6 +158,8 @@ export async function seedDemo(
     ];
     await runTimeline(tx, clock, money.transfers, courses, now);
     await money.record();
+    // Bulk payments: a validated batch and one whose validation failed (issue 12).
+    await seedBatches(tx, { db, partners: deps.partners }, sgCaller('admin@demo.test'), now);
     // US adds money by ACH, MY by FPX: their own businesses and flags.
     const partnerBusinesses = await seedAchFpx(tx, deps.partners, { passwordHash, menus: ALL_MENUS, now });
     await seedPayoutPartners(tx, partnerBusinesses, now);
