@@ -6,6 +6,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { achRoutes } from './modules/ach/ach.routes.ts';
 import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
 import { requireSession } from './modules/auth/session-guard.ts';
+import { userAdminRoutes } from './modules/auth/user-admin.routes.ts';
 import { BANK_ACCOUNT_MENUS, bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import {
   beneficiariesRoutes,
@@ -14,6 +15,7 @@ import {
   corridorRoutes,
 } from './modules/beneficiaries/beneficiaries.routes.ts';
 import { CARD_MENUS, cardsRoutes } from './modules/cards/cards.routes.ts';
+import { clientSettingsRoutes } from './modules/clients/client-settings.routes.ts';
 import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/clients.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -66,6 +68,9 @@ const ACCOUNT_MENUS = [PATHS.myAccounts, PATHS.dashboard, PATHS.accountStatement
 const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: authPrivateRoutes },
   { routes: clientsPrivateRoutes },
+  // Settings (/r/settings is open to every signed-in user): users and roles for admins only, checked per route.
+  { routes: userAdminRoutes },
+  { routes: clientSettingsRoutes },
   { routes: accountsRoutes, menus: ACCOUNT_MENUS },
   { routes: receivingRoutes, menus: ACCOUNT_MENUS },
   { routes: statementRoutes, menus: [PATHS.accountStatement] },

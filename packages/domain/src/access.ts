@@ -45,7 +45,7 @@ export function passesCompletedCheck(status: string | undefined, roles: readonly
 }
 
 /** Roles that may change the business's own settings (its traits, and later its users and bank details). */
-const CLIENT_SETTINGS_ROLES: readonly string[] = [ROLE.admin, ROLE.settingsAdmin];
+export const CLIENT_SETTINGS_ROLES: readonly string[] = [ROLE.admin, ROLE.settingsAdmin];
 
 /** Whether a user may change client settings: a cards-only user or a checker may not. */
 export function canChangeClientSettings(roles: readonly string[]): boolean {

@@ -64,6 +64,15 @@ export const ERRORS = {
   },
   APPROVAL_OWN_PAYOUT: { status: 403, message: 'You cannot approve or reject a payout you created.' },
   APPROVER_REQUIRED: { status: 403, message: 'Only approvers can approve or reject payouts.' },
+  // Settings (issue 13): users and roles, verification of payee (spec §6, §8).
+  CANNOT_DEACTIVATE_SELF: { status: 409, message: 'You cannot deactivate yourself.' },
+  LAST_ADMIN_RIGHT: { status: 409, message: 'You cannot remove your own admin rights: ask another admin to do it.' },
+  USER_EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists.' },
+  VOP_NOT_AVAILABLE: { status: 403, message: 'Verification of payee is not available for your business.' },
+  VOP_CONFIRMATION_REQUIRED: {
+    status: 409,
+    message: "Confirm that you want to pay although the payee's name was not matched.",
+  },
   // Beneficiaries (contacts): the contact's details broke its corridor's rules (spec §8 "Validation code
   // AJV_VALIDATE", with a field list); an unsupported corridor (spec §5); a bank code we cannot name (spec §8).
   AJV_VALIDATE: { status: 400, message: "Please check the recipient's details." },

@@ -5,7 +5,7 @@ import type { TLoginRequest } from '@corridor/contracts/auth/login';
 import type { TResetPasswordRequest } from '@corridor/contracts/auth/reset-password';
 import { AUTH_MESSAGES, isResetToken } from '@corridor/domain/validation/auth';
 import type { AppDeps } from '../../app-deps.ts';
-import type { Caller, SessionContext } from '../../caller.ts';
+import type { SessionContext } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { assertNotThrottled, clearFailures, hit, limitOrThrow, recordFailure } from '../../platform/rate-limit.ts';
 import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS, LIMITS, PASSWORD_FAILURES, RESET_TOKEN_TTL_MS } from './auth.constants.ts';
@@ -15,12 +15,12 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
 import { findLiveReset, insertReset, markResetUsed } from './password-resets.repository.ts';
 import { evictSessions } from './session-cache.ts';
 import { toSessionUser } from './session-user.ts';
-import { endSession, endUserSessions } from './sessions.repository.ts';
+import { endOtherUserSessions, endSession, endUserSessions } from './sessions.repository.ts';
 import { startSession } from './sessions.service.ts';
 import { findUserByEmail, findUserById, setPassword, type UserRow } from './users.repository.ts';
 
-/** Where a call without a session comes from: rate limits and throttles are keyed on it. */
-type Origin = { ip: string };
+/** Where a call without a session comes from: rate limits and throttles are keyed on it; a session records it. */
+type Origin = { ip: string; userAgent?: string | null };
 
 const codeHash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest();
 
@@ -97,7 +97,7 @@ export async function login(deps: AppDeps, req: TLoginRequest, origin: Origin) {
       return { ok: false, code: 'INCORRECT_CODE' } as const;
     }
     await markCodeUsed(tx, code.id, now);
-    return { ok: true, session: await startSession(tx, user, now) } as const;
+    return { ok: true, session: await startSession(tx, user, now, origin) } as const;
   });
   // The wrong-try count must survive, so the error is raised after the transaction commits.
   if (!outcome.ok) throw new AppError(outcome.code);
@@ -171,8 +171,16 @@ export async function resetPassword(deps: AppDeps, req: TResetPasswordRequest) {
   return { message: AUTH_MESSAGES.passwordUpdated };
 }
 
-/** A signed-in user sets a new password; the current one is needed unless it was generated for them. */
-export async function changePassword(deps: AppDeps, caller: Caller, req: TChangePasswordRequest) {
+/**
+ * A signed-in user sets a new password; the current one is needed unless it was generated for them. The user's other
+ * sessions end; the one that made the change goes on.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  session: Pick<SessionContext, 'caller' | 'sessionId'>,
+  req: TChangePasswordRequest,
+) {
+  const { caller, sessionId } = session;
   const { userId } = caller;
   assertPasswordsMatch(req.password, req.confirmPassword);
   const user = await findUserById(deps.db, userId);
@@ -186,7 +194,12 @@ export async function changePassword(deps: AppDeps, caller: Caller, req: TChange
       });
     }
   }
-  await setPassword(deps.db, userId, await hashPassword(req.password));
+  const passwordHash = await hashPassword(req.password);
+  await deps.db.tx(async (tx) => {
+    await setPassword(tx, userId, passwordHash);
+    // Whoever else holds a session of this user (a stolen cookie, a forgotten laptop) is signed out with the change.
+    await endOtherUserSessions(tx, userId, sessionId, 'password_changed', deps.clock.now());
+  });
   await evictSessions(deps.db, `user:${userId}`);
   return { message: AUTH_MESSAGES.passwordUpdated };
 }

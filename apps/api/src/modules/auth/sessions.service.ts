@@ -26,8 +26,16 @@ export function evictClientSessions(db: Db, clientId: string): Promise<void> {
   return evictSessions(db, `client:${clientId}`);
 }
 
+/** What a session remembers of where it started, for the user's list of sessions (Settings, Security). */
+export type SessionOrigin = { ip?: string | null; userAgent?: string | null };
+
 /** Starts a session with a fresh 128-bit token; any other open session of the user ends as `concurrent_login`. */
-export async function startSession(tx: Queryable, user: { id: string; client_id: string }, now: Date) {
+export async function startSession(
+  tx: Queryable,
+  user: { id: string; client_id: string },
+  now: Date,
+  origin: SessionOrigin = {},
+) {
   await endUserSessions(tx, user.id, 'concurrent_login', now);
   const token = randomBytes(16).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
@@ -38,6 +46,9 @@ export async function startSession(tx: Queryable, user: { id: string; client_id:
     csrfToken,
     now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    // Bounded as the table is: a user agent is the caller's to choose.
+    userAgent: origin.userAgent?.slice(0, 512) ?? null,
+    ipAddress: origin.ip?.slice(0, 64) ?? null,
   });
   return { token, csrfToken, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 };
 }
