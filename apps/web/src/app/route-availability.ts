@@ -28,6 +28,7 @@ export const BUILT_PATHS = [
   '/r/individualsend',
   '/r/groupsend',
   '/r/transaction-approval',
+  '/r/settings',
   '/r/transactions',
   '/r/transactions/:transactionId',
   '/r/cardTransactions/:transactionId',

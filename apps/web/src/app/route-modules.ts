@@ -61,6 +61,7 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/groupsend': () => import('./pages/group-send-route.tsx').then((m) => ({ Component: m.GroupSendRoute })),
   '/r/transaction-approval': () =>
     import('./pages/transaction-approval-route.tsx').then((m) => ({ Component: m.TransactionApprovalRoute })),
+  '/r/settings': () => import('./pages/settings-route.tsx').then((m) => ({ Component: m.SettingsRoute })),
   '/r/transactions': () => import('./pages/transactions-route.tsx').then((m) => ({ Component: m.TransactionsRoute })),
   '/r/transactions/:transactionId': () =>
     import('./pages/transactions-route.tsx').then((m) => ({ Component: m.TransactionDetailRoute })),
