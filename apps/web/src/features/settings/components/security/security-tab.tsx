@@ -14,7 +14,7 @@ export function securitySections({ changePassword }: { changePassword: ReactNode
       id: 'password',
       title: 'Password',
       description: 'Changing it signs you out everywhere else.',
-      content: changePassword,
+      content: <div className="settings-form">{changePassword}</div>,
     },
     {
       id: 'sessions',

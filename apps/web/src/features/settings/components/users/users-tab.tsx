@@ -75,22 +75,24 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
               <p className="muted" aria-live="polite">
                 {`${start + 1}–${start + d.data.length} of ${d.total}`}
               </p>
-              <div className="toolbar-actions">
-                <Button
-                  variant="secondary"
-                  disabled={start === 0}
-                  onClick={() => setStart(Math.max(0, start - USER_PAGE_SIZE))}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="secondary"
-                  disabled={start + USER_PAGE_SIZE >= d.total}
-                  onClick={() => setStart(start + USER_PAGE_SIZE)}
-                >
-                  Next
-                </Button>
-              </div>
+              {d.total > USER_PAGE_SIZE ? (
+                <div className="toolbar-actions">
+                  <Button
+                    variant="secondary"
+                    disabled={start === 0}
+                    onClick={() => setStart(Math.max(0, start - USER_PAGE_SIZE))}
+                  >
+                    Previous
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    disabled={start + USER_PAGE_SIZE >= d.total}
+                    onClick={() => setStart(start + USER_PAGE_SIZE)}
+                  >
+                    Next
+                  </Button>
+                </div>
+              ) : null}
             </nav>
             {isEditingRoles ? (
               <RolesDialog users={d.data.filter((u) => u.is_active)} onClose={() => setIsEditingRoles(false)} />
@@ -139,7 +141,7 @@ function UserRow({
             Edit
           </Button>
           {isSelf ? null : (
-            <Button variant="danger" onClick={onDeactivate} aria-label={`Deactivate ${user.name}`}>
+            <Button variant="secondary" onClick={onDeactivate} aria-label={`Deactivate ${user.name}`}>
               Deactivate
             </Button>
           )}
