@@ -8,4 +8,6 @@ export const USERS = {
   newUser: { email: 'newuser@demo.test', name: 'Daniel Tan' },
   au: { email: 'au@demo.test', name: 'Olivia Bennett' },
   jp: { email: 'jp@demo.test', name: 'Haruto Sato' },
+  /** A settings admin of the SG business for the settings spec alone (it changes this user's password). */
+  settings: { email: 'settings@demo.test', name: 'Sofía Villanueva-Castellanos de la Fuente' },
 } as const;
