@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps.ts';
 import { requireMenu } from './http/caller.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { achRoutes } from './modules/ach/ach.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
 import { requireSession } from './modules/auth/session-guard.ts';
 import { BANK_ACCOUNT_MENUS, bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
@@ -65,6 +66,8 @@ const ACCOUNT_MENUS = [PATHS.myAccounts, PATHS.dashboard, PATHS.accountStatement
  */
 const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: authPrivateRoutes },
+  // Admins only (checked by the service: the roles that may change the business's settings).
+  { routes: auditRoutes },
   { routes: clientsPrivateRoutes },
   { routes: accountsRoutes, menus: ACCOUNT_MENUS },
   { routes: receivingRoutes, menus: ACCOUNT_MENUS },

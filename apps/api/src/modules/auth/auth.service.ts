@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Caller, SessionContext } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { assertNotThrottled, clearFailures, hit, limitOrThrow, recordFailure } from '../../platform/rate-limit.ts';
+import { callerEntry, recordAudit, recordAuditAlone } from '../audit/audit.service.ts';
 import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS, LIMITS, PASSWORD_FAILURES, RESET_TOKEN_TTL_MS } from './auth.constants.ts';
 import { codeMail, failedSignInMail, resetMail } from './auth.mails.ts';
 import { insertCode, latestLiveCode, markCodeUsed, recordWrongCode } from './login-codes.repository.ts';
@@ -41,11 +42,36 @@ async function checkPassword(deps: AppDeps, email: string, password: string, ip:
     await recordFailure(deps.db, accountSourceKey, PASSWORD_FAILURES.perAccountAndSource, now);
     await recordFailure(deps.db, sourceKey, PASSWORD_FAILURES.perSource, now);
     await warnOwnerOnRepeatedFailures(deps, email, user, now);
+    await recordAuditAlone(deps.db, signInFailure(user, 'wrong_password', ip, now));
     throw new AppError('INVALID_CREDENTIALS');
   }
   await clearFailures(deps.db, accountSourceKey);
-  if (!user?.is_active || !user.client_is_active) throw new AppError('INVALID_CREDENTIALS');
+  if (!user?.is_active || !user.client_is_active) {
+    await recordAuditAlone(deps.db, signInFailure(user, 'account_inactive', ip, now));
+    throw new AppError('INVALID_CREDENTIALS');
+  }
   return user;
+}
+
+/**
+ * A refused sign-in for the audit log: on the business's chain when the email is someone's, else on the system chain
+ * with no email (what a stranger typed is not kept: it may be a password typed in the wrong box).
+ */
+function signInFailure(user: UserRow | undefined, reason: string, ip: string, at: Date) {
+  return {
+    clientId: user?.client_id ?? null,
+    actorUserId: user?.id ?? null,
+    action: 'auth.sign_in_failed',
+    outcome: 'failure',
+    ip,
+    details: { reason },
+    at,
+  } as const;
+}
+
+/** A sign-in that started a session, and the factor that completed it. */
+function signInEntry(user: UserRow, factor: string, ip: string, at: Date) {
+  return callerEntry({ clientId: user.client_id, userId: user.id }, 'auth.sign_in', at, { ip, details: { factor } });
 }
 
 /** Once per window, tells the owner that their account sees many wrong passwords (from any source). */
@@ -91,13 +117,19 @@ export async function login(deps: AppDeps, req: TLoginRequest, origin: Origin) {
   const now = deps.clock.now();
   const outcome = await deps.db.tx(async (tx) => {
     const code = await latestLiveCode(tx, user.id);
-    if (!code || code.expires_at <= now) return { ok: false, code: 'CODE_EXPIRED' } as const;
+    if (!code || code.expires_at <= now) {
+      await recordAudit(tx, signInFailure(user, 'code_expired', origin.ip, now));
+      return { ok: false, code: 'CODE_EXPIRED' } as const;
+    }
     if (!codeHash(user.id, req.otp).equals(code.code_hash)) {
       await recordWrongCode(tx, code.id, CODE_MAX_WRONG_TRIES, now);
+      await recordAudit(tx, signInFailure(user, 'incorrect_code', origin.ip, now));
       return { ok: false, code: 'INCORRECT_CODE' } as const;
     }
     await markCodeUsed(tx, code.id, now);
-    return { ok: true, session: await startSession(tx, user, now) } as const;
+    const session = await startSession(tx, user, now);
+    await recordAudit(tx, signInEntry(user, 'email_code', origin.ip, now));
+    return { ok: true, session } as const;
   });
   // The wrong-try count must survive, so the error is raised after the transaction commits.
   if (!outcome.ok) throw new AppError(outcome.code);
@@ -164,6 +196,10 @@ export async function resetPassword(deps: AppDeps, req: TResetPasswordRequest) {
     if (!reset) throw new AppError('INVALID_RESET_TOKEN');
     await setPassword(tx, reset.user_id, passwordHash);
     await markResetUsed(tx, req.resetToken, now);
+    await recordAudit(
+      tx,
+      callerEntry({ clientId: reset.client_id, userId: reset.user_id }, 'auth.password_reset', now),
+    );
     await endUserSessions(tx, reset.user_id, 'logout', now);
     return reset.user_id;
   });
@@ -186,7 +222,11 @@ export async function changePassword(deps: AppDeps, caller: Caller, req: TChange
       });
     }
   }
-  await setPassword(deps.db, userId, await hashPassword(req.password));
+  const passwordHash = await hashPassword(req.password);
+  await deps.db.tx(async (tx) => {
+    await setPassword(tx, userId, passwordHash);
+    await recordAudit(tx, callerEntry(caller, 'auth.password_changed', deps.clock.now()));
+  });
   await evictSessions(deps.db, `user:${userId}`);
   return { message: AUTH_MESSAGES.passwordUpdated };
 }

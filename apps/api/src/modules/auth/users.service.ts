@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 import { hashPassword } from './password.ts';
-import { findUserById, findUsersWithMenus, insertUser } from './users.repository.ts';
+import { findUserById, findUserNames, findUsersWithMenus, insertUser } from './users.repository.ts';
 
 export type NewUser = {
   email: string;
@@ -61,4 +61,13 @@ export async function userNameOf(q: Queryable, userId: string): Promise<string |
 export async function hasApproverRight(q: Queryable, who: { clientId: string; userId: string }): Promise<boolean> {
   const user = await findUserById(q, who.userId);
   return Boolean(user && user.client_id === who.clientId && user.is_active && user.is_approver);
+}
+
+/** The names of the business's users among `ids`, by id (the audit log shows who did what). */
+export async function userNamesOf(
+  q: Queryable,
+  clientId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  return new Map((await findUserNames(q, clientId, ids)).map((u) => [u.id, u.name]));
 }
