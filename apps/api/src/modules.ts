@@ -30,6 +30,7 @@ import {
 import { FX_MENUS, fxRoutes } from './modules/fx/fx.routes.ts';
 import { fxHedgingRoutes } from './modules/fx-hedging/fx-hedging.routes.ts';
 import { fxRatesRoutes } from './modules/fx-rates/fx-rates.routes.ts';
+import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import {
   APPROVAL_MENUS,
   approvalRoutes,
@@ -68,6 +69,8 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: authPrivateRoutes },
   // Admins only (checked by the service: the roles that may change the business's settings).
   { routes: auditRoutes },
+  // Anyone signed in manages their own sign-in factors; the policy is for admins (checked by the service).
+  { routes: mfaRoutes },
   { routes: clientsPrivateRoutes },
   { routes: accountsRoutes, menus: ACCOUNT_MENUS },
   { routes: receivingRoutes, menus: ACCOUNT_MENUS },

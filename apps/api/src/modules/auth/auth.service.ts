@@ -3,13 +3,23 @@ import type { TChangePasswordRequest } from '@corridor/contracts/auth/change-pas
 import type { TGenerateOtpRequest } from '@corridor/contracts/auth/generate-otp';
 import type { TLoginRequest } from '@corridor/contracts/auth/login';
 import type { TResetPasswordRequest } from '@corridor/contracts/auth/reset-password';
+import { MFA_MESSAGES } from '@corridor/domain/mfa';
 import { AUTH_MESSAGES, isResetToken } from '@corridor/domain/validation/auth';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller, SessionContext } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { assertNotThrottled, clearFailures, hit, limitOrThrow, recordFailure } from '../../platform/rate-limit.ts';
 import { callerEntry, recordAudit, recordAuditAlone } from '../audit/audit.service.ts';
-import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS, LIMITS, PASSWORD_FAILURES, RESET_TOKEN_TTL_MS } from './auth.constants.ts';
+import { factorSummary } from '../mfa/mfa-factors.service.ts';
+import { checkRecoverySignIn, checkTotpSignIn } from '../mfa/mfa-sign-in.service.ts';
+import {
+  APP_CODE_FAILURES,
+  CODE_MAX_WRONG_TRIES,
+  CODE_TTL_MS,
+  LIMITS,
+  PASSWORD_FAILURES,
+  RESET_TOKEN_TTL_MS,
+} from './auth.constants.ts';
 import { codeMail, failedSignInMail, resetMail } from './auth.mails.ts';
 import { insertCode, latestLiveCode, markCodeUsed, recordWrongCode } from './login-codes.repository.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
@@ -18,6 +28,7 @@ import { evictSessions } from './session-cache.ts';
 import { toSessionUser } from './session-user.ts';
 import { endSession, endUserSessions } from './sessions.repository.ts';
 import { startSession } from './sessions.service.ts';
+import { signInEntry, signInFailure } from './sign-in-audit.ts';
 import { findUserByEmail, findUserById, setPassword, type UserRow } from './users.repository.ts';
 
 /** Where a call without a session comes from: rate limits and throttles are keyed on it. */
@@ -53,27 +64,6 @@ async function checkPassword(deps: AppDeps, email: string, password: string, ip:
   return user;
 }
 
-/**
- * A refused sign-in for the audit log: on the business's chain when the email is someone's, else on the system chain
- * with no email (what a stranger typed is not kept: it may be a password typed in the wrong box).
- */
-function signInFailure(user: UserRow | undefined, reason: string, ip: string, at: Date) {
-  return {
-    clientId: user?.client_id ?? null,
-    actorUserId: user?.id ?? null,
-    action: 'auth.sign_in_failed',
-    outcome: 'failure',
-    ip,
-    details: { reason },
-    at,
-  } as const;
-}
-
-/** A sign-in that started a session, and the factor that completed it. */
-function signInEntry(user: UserRow, factor: string, ip: string, at: Date) {
-  return callerEntry({ clientId: user.client_id, userId: user.id }, 'auth.sign_in', at, { ip, details: { factor } });
-}
-
 /** Once per window, tells the owner that their account sees many wrong passwords (from any source). */
 async function warnOwnerOnRepeatedFailures(deps: AppDeps, email: string, user: UserRow | undefined, now: Date) {
   const rule = LIMITS.passwordFailAlertPerAccount;
@@ -91,6 +81,17 @@ async function warnOwnerOnRepeatedFailures(deps: AppDeps, email: string, user: U
 export async function generateOtp(deps: AppDeps, req: TGenerateOtpRequest, origin: Origin) {
   await limitOrThrow(deps.db, `otp:ip:${origin.ip}`, LIMITS.codeRequestPerIp, deps.clock.now());
   const user = await checkPassword(deps, req.email, req.password, origin.ip);
+  const factors = await factorSummary(deps.db, user);
+  // Someone with an authenticator app gets no mail unless they ask for it and their business allows it.
+  if (factors.hasTotp && !req.useEmailCode) {
+    return {
+      message: MFA_MESSAGES.totpPrompt,
+      expiresInSeconds: 0,
+      factor: 'totp' as const,
+      canUseEmailCode: factors.canUseEmailCode,
+    };
+  }
+  if (!factors.canUseEmailCode) throw new AppError('EMAIL_CODE_OFF');
   // Counted only once the password is right: a stranger cannot use up the owner's code mails.
   await limitOrThrow(deps.db, `otp:acct:${user.id}`, LIMITS.codeRequestPerAccount, deps.clock.now());
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -107,6 +108,8 @@ export async function generateOtp(deps: AppDeps, req: TGenerateOtpRequest, origi
   return {
     message: 'We have sent a Dynamic Access Code to your email.',
     expiresInSeconds: CODE_TTL_MS / 1000,
+    factor: 'email' as const,
+    canUseEmailCode: true,
   };
 }
 
@@ -115,13 +118,18 @@ export async function login(deps: AppDeps, req: TLoginRequest, origin: Origin) {
   await limitOrThrow(deps.db, `signin:ip:${origin.ip}`, LIMITS.signInPerIp, deps.clock.now());
   const user = await checkPassword(deps, req.email, req.password, origin.ip);
   const now = deps.clock.now();
+  const factors = await factorSummary(deps.db, user);
+  const factor = req.factor ?? (factors.hasTotp ? 'totp' : 'email');
+  if (factor !== 'email') return loginWithAppCode(deps, user, req, factor, origin, now);
+  if (!factors.canUseEmailCode) throw new AppError('EMAIL_CODE_OFF');
+  const otp = req.otp ?? '';
   const outcome = await deps.db.tx(async (tx) => {
     const code = await latestLiveCode(tx, user.id);
     if (!code || code.expires_at <= now) {
       await recordAudit(tx, signInFailure(user, 'code_expired', origin.ip, now));
       return { ok: false, code: 'CODE_EXPIRED' } as const;
     }
-    if (!codeHash(user.id, req.otp).equals(code.code_hash)) {
+    if (!codeHash(user.id, otp).equals(code.code_hash)) {
       await recordWrongCode(tx, code.id, CODE_MAX_WRONG_TRIES, now);
       await recordAudit(tx, signInFailure(user, 'incorrect_code', origin.ip, now));
       return { ok: false, code: 'INCORRECT_CODE' } as const;
@@ -133,6 +141,46 @@ export async function login(deps: AppDeps, req: TLoginRequest, origin: Origin) {
   });
   // The wrong-try count must survive, so the error is raised after the transaction commits.
   if (!outcome.ok) throw new AppError(outcome.code);
+  await evictSessions(deps.db, `user:${user.id}`);
+  return { user: toSessionUser(user, factors.mustEnrol), session: outcome.session };
+}
+
+/**
+ * Step two with the authenticator app's code or a recovery code. Wrong codes count per account as an emailed code's
+ * tries do: the fifth within 15 minutes makes the account wait out the 15 minutes (429), whoever sends them.
+ */
+async function loginWithAppCode(
+  deps: AppDeps,
+  user: UserRow,
+  req: TLoginRequest,
+  factor: 'totp' | 'recovery',
+  origin: Origin,
+  now: Date,
+) {
+  const throttleKey = `mfa:acct:${user.id}`;
+  await assertNotThrottled(deps.db, throttleKey, now);
+  const outcome = await deps.db.tx(async (tx) => {
+    const check =
+      factor === 'totp'
+        ? await checkTotpSignIn(tx, user, req.otp ?? '', now)
+        : await checkRecoverySignIn(tx, user, req.recoveryCode ?? '', now);
+    if (!check.ok) {
+      await recordFailure(tx, throttleKey, APP_CODE_FAILURES, now);
+      await recordAudit(tx, signInFailure(user, check.reason, origin.ip, now));
+      return check;
+    }
+    const session = await startSession(tx, user, now);
+    await recordAudit(tx, signInEntry(user, factor, origin.ip, now));
+    if (factor === 'recovery') {
+      await recordAudit(
+        tx,
+        callerEntry({ clientId: user.client_id, userId: user.id }, 'mfa.recovery_code_used', now, { ip: origin.ip }),
+      );
+    }
+    return { ok: true, session } as const;
+  });
+  // The failure count must survive, so the error is raised after the transaction commits.
+  if (!outcome.ok) throw outcome.error;
   await evictSessions(deps.db, `user:${user.id}`);
   return { user: toSessionUser(user), session: outcome.session };
 }

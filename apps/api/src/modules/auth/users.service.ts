@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { findUserById, findUserNames, findUsersWithMenus, insertUser } from './users.repository.ts';
 
 export type NewUser = {
@@ -70,4 +70,15 @@ export async function userNamesOf(
   ids: readonly string[],
 ): Promise<Map<string, string>> {
   return new Map((await findUserNames(q, clientId, ids)).map((u) => [u.id, u.name]));
+}
+
+/** The user's email (an authenticator app labels its entry with it). */
+export async function userEmailOf(q: Queryable, userId: string): Promise<string | undefined> {
+  return (await findUserById(q, userId))?.email;
+}
+
+/** Whether `password` is the user's current one (asked again before a sign-in factor is removed). */
+export async function isCurrentPassword(q: Queryable, userId: string, password: string): Promise<boolean> {
+  const user = await findUserById(q, userId);
+  return user ? verifyPassword(user.password_hash, password) : false;
 }
