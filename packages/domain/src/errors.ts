@@ -108,6 +108,25 @@ export const ERRORS = {
   ACH_NOT_AVAILABLE: { status: 403, message: 'ACH is not available for your business.' },
   ACH_LIMIT_EXCEEDED: { status: 422, message: 'This is more than your ACH limit allows.' },
   FPX_NOT_AVAILABLE: { status: 403, message: 'FPX is not available for your business.' },
+  // A second factor beyond the mailbox (authenticator app, recovery codes, passkeys) and the business's policy.
+  EMAIL_CODE_OFF: {
+    status: 403,
+    message: 'Your business has switched off emailed codes. Use your authenticator app, a recovery code or a passkey.',
+  },
+  SECOND_FACTOR_REQUIRED: {
+    status: 403,
+    message: 'Your business requires an authenticator app or a passkey. Add one to continue.',
+  },
+  LAST_FACTOR_REQUIRED: {
+    status: 409,
+    message: 'Your business requires an authenticator app or a passkey: add another before removing this one.',
+  },
+  PASSKEY_FAILED: {
+    status: 401,
+    message: 'We could not verify this passkey. Try again or sign in with your password.',
+  },
+  PASSKEY_TAKEN: { status: 409, message: 'This passkey is already registered.' },
+  PASSKEY_CHALLENGE_EXPIRED: { status: 400, message: 'This passkey request has expired. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -5,6 +5,7 @@ import { logoutEndpoint } from '@corridor/contracts/auth/logout';
 import { requestPasswordEndpoint } from '@corridor/contracts/auth/request-password';
 import { resetPasswordEndpoint, resetTokenEndpoint } from '@corridor/contracts/auth/reset-password';
 import { sessionEndpoint } from '@corridor/contracts/auth/session';
+import { passkeySignInEndpoint, passkeySignInOptionsEndpoint } from '@corridor/contracts/mfa/passkeys';
 import { endOtherSessionsEndpoint, endSessionEndpoint, sessionsEndpoint } from '@corridor/contracts/settings/sessions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
@@ -19,6 +20,7 @@ import {
 import { assertSource } from '../../http/source-header.ts';
 import * as auth from './auth.service.ts';
 import * as mySessions from './my-sessions.service.ts';
+import { passkeyOptions, signInWithPasskey } from './passkey-sign-in.service.ts';
 import { resolveSession } from './sessions.service.ts';
 
 /** Where a sign-in call comes from: what its rate limits are keyed on (no caller yet). */
@@ -32,6 +34,13 @@ export async function authPublicRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, loginEndpoint, async (req, reply) => {
     const { user, session } = await auth.login(deps, req.body, originOf(req));
+    writeSessionCookie(reply, session.token, session.maxAgeSeconds, isSecureRequest(req, deps.config.PUBLIC_URL));
+    return { user, csrfToken: session.csrfToken };
+  });
+
+  route(app, passkeySignInOptionsEndpoint, (req) => passkeyOptions(deps, originOf(req)));
+  route(app, passkeySignInEndpoint, async (req, reply) => {
+    const { user, session } = await signInWithPasskey(deps, req.body, originOf(req));
     writeSessionCookie(reply, session.token, session.maxAgeSeconds, isSecureRequest(req, deps.config.PUBLIC_URL));
     return { user, csrfToken: session.csrfToken };
   });

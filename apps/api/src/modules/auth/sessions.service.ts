@@ -4,6 +4,7 @@ import type { SessionContext } from '../../caller.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
+import { factorSummary } from '../mfa/mfa-factors.service.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth.constants.ts';
 import { type CachedSession, evictSessions, sessionCacheFor } from './session-cache.ts';
 import { toSessionUser } from './session-user.ts';
@@ -90,9 +91,11 @@ async function loadSession(db: Db, tokenHash: Buffer, now: Date): Promise<Cached
     await endSession(db, s.id, 'logout', now);
     throw new AppError('user_not_logged_in');
   }
+  const { mustEnrol } = await factorSummary(db, user);
   const ctx: SessionContext = {
     sessionId: s.id,
     csrfToken: s.csrf_token,
+    mustEnrolSecondFactor: mustEnrol,
     caller: {
       userId: s.user_id,
       clientId: s.client_id,
@@ -103,7 +106,7 @@ async function loadSession(db: Db, tokenHash: Buffer, now: Date): Promise<Cached
       roles: user.roles,
       menus: user.menus,
     },
-    profile: { user: toSessionUser(user), client },
+    profile: { user: toSessionUser(user, mustEnrol), client },
     profileJson: '',
   };
   ctx.profileJson = JSON.stringify(ZClientDetailsResponse.parse(ctx.profile));
