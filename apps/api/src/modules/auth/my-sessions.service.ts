@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { SessionContext } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
+import { callerEntry, recordAudit } from '../audit/audit.service.ts';
 import { SESSION_IDLE_MS } from './auth.constants.ts';
 import { placeOf } from './ip-place.ts';
 import { evictSessions } from './session-cache.ts';
@@ -31,7 +32,15 @@ export async function listMySessions(deps: AppDeps, own: Own): Promise<{ session
 /** Ends one of the user's own sessions (this one too, if asked: that is signing out). Anyone else's: 404. */
 export async function endMySession(deps: AppDeps, own: Own, sessionId: string) {
   if (!isUuid(sessionId)) throw new AppError('NOT_FOUND');
-  const isEnded = await endOwnSession(deps.db, own.caller.userId, sessionId, 'signed_out', deps.clock.now());
+  const now = deps.clock.now();
+  const isEnded = await deps.db.tx(async (tx) => {
+    if (!(await endOwnSession(tx, own.caller.userId, sessionId, 'signed_out', now))) return false;
+    await recordAudit(
+      tx,
+      callerEntry(own.caller, 'session.ended', now, { target: { type: 'session', id: sessionId } }),
+    );
+    return true;
+  });
   if (!isEnded) throw new AppError('NOT_FOUND');
   await evictSessions(deps.db, `user:${own.caller.userId}`);
   return { message: SESSION_MESSAGES.signedOut };
@@ -39,7 +48,14 @@ export async function endMySession(deps: AppDeps, own: Own, sessionId: string) {
 
 /** "Sign out everywhere else": every session of the user but this one ends. */
 export async function endMyOtherSessions(deps: AppDeps, own: Own) {
-  const ended = await endOtherUserSessions(deps.db, own.caller.userId, own.sessionId, 'signed_out', deps.clock.now());
+  const now = deps.clock.now();
+  const ended = await deps.db.tx(async (tx) => {
+    const count = await endOtherUserSessions(tx, own.caller.userId, own.sessionId, 'signed_out', now);
+    if (count > 0) {
+      await recordAudit(tx, callerEntry(own.caller, 'session.ended', now, { details: { others: count } }));
+    }
+    return count;
+  });
   await evictSessions(deps.db, `user:${own.caller.userId}`);
   return { message: SESSION_MESSAGES.signedOutOthers, ended };
 }

@@ -113,6 +113,11 @@ describe('[SECURITY] the user sees their own sessions', () => {
     const phone = await secondSession(u.id, '10.3.0.2', SAFARI_IPHONE);
     const res = await t.app.inject({ method: 'POST', url: `${SESSIONS}/signOutOthers`, headers: mine });
     expect(res.json()).toMatchObject({ ended: 1 });
+    const audit = await t.db.query(
+      "SELECT details FROM audit_log WHERE actor_user_id = $1 AND action = 'session.ended'",
+      [u.id],
+    );
+    expect(audit.rows).toEqual([{ details: { others: 1 } }]);
     expect((await t.app.inject({ method: 'GET', url: DETAILS, headers: phone })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: DETAILS, headers: mine })).statusCode).toBe(200);
   });

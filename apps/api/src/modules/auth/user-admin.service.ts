@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
+import { callerEntry, recordAudit } from '../audit/audit.service.ts';
 import { newUserMail } from './auth.mails.ts';
 import { generatePassword } from './generated-password.ts';
 import { hashPassword } from './password.ts';
@@ -80,6 +81,13 @@ export async function createUser(deps: AppDeps, caller: Caller, req: TCreateUser
       isApprover: req.is_approver,
       isMaker: false,
     });
+    await recordAudit(
+      tx,
+      callerEntry(caller, 'user.created', deps.clock.now(), {
+        target: { type: 'user', id },
+        details: { email: req.email, roles, is_approver: req.is_approver },
+      }),
+    );
     return (await repo.findClientUser(tx, caller.clientId, id))!;
   });
   const inviter = await repo.findClientUser(deps.db, caller.clientId, caller.userId);
@@ -109,6 +117,19 @@ export async function updateUser(deps: AppDeps, caller: Caller, req: TUpdateUser
       menus: menusOf(roles),
       isApprover: req.is_approver,
     });
+    await recordAudit(
+      tx,
+      callerEntry(caller, 'user.updated', deps.clock.now(), {
+        target: { type: 'user', id: before.id },
+        details: {
+          roles_before: before.roles,
+          roles,
+          is_approver_before: before.is_approver,
+          is_approver: req.is_approver,
+          ...(before.name === req.name ? {} : { name_before: before.name, name: req.name }),
+        },
+      }),
+    );
     return (await repo.findClientUser(tx, caller.clientId, before.id))!;
   });
   await evictSessions(deps.db, `user:${user.id}`);
@@ -125,6 +146,13 @@ export async function deactivateUser(deps: AppDeps, caller: Caller, userId: stri
     if (!target) throw new AppError('NOT_FOUND');
     await repo.deactivateClientUser(tx, caller.clientId, target.id, caller.userId, now);
     await endUserSessions(tx, target.id, 'deactivated', now);
+    await recordAudit(
+      tx,
+      callerEntry(caller, 'user.deactivated', now, {
+        target: { type: 'user', id: target.id },
+        details: { email: target.email },
+      }),
+    );
     return (await repo.findClientUser(tx, caller.clientId, target.id))!;
   });
   await evictSessions(deps.db, `user:${user.id}`);
@@ -154,6 +182,13 @@ export async function setRolesInBulk(deps: AppDeps, caller: Caller, req: TRolesB
       const roles = rolesOf(u.roles, before.roles.includes(ROLE.cards));
       if (removesOwnAdminRight(caller.userId, before.id, before.roles, roles)) lastAdminRight();
       await repo.updateClientUserRoles(tx, caller.clientId, before.id, roles, menusOf(roles));
+      await recordAudit(
+        tx,
+        callerEntry(caller, 'user.roles_changed', deps.clock.now(), {
+          target: { type: 'user', id: before.id },
+          details: { roles_before: before.roles, roles, in_bulk: true },
+        }),
+      );
     }
     return repo.lockClientUsers(tx, caller.clientId, ids);
   });

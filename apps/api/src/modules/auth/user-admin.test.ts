@@ -29,6 +29,14 @@ const userRow = async (id: string) =>
       [id],
     )
   ).rows[0]!;
+/** The audit rows about `targetId`, oldest first (written in the change's own transaction). */
+const auditOf = async (targetId: string) =>
+  (
+    await t.db.query<{ action: string; actor_user_id: string; details: Record<string, unknown> }>(
+      'SELECT action, actor_user_id, details FROM audit_log WHERE target_id = $1 ORDER BY seq',
+      [targetId],
+    )
+  ).rows;
 const mailTo = async (email: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox/messages' });
   return (res.json() as { to: string; text: string }[]).find((m) => m.to === email);
@@ -109,6 +117,13 @@ describe('[USERS] create', () => {
     const row = await userRow(user._id);
     expect(row.roles).toEqual(['sme_checker', 'cards']);
     expect(row.menus).toContain('/r/dashboard');
+    expect(await auditOf(user._id)).toEqual([
+      {
+        action: 'user.created',
+        actor_user_id: admin.id,
+        details: { email: 'new.clerk@test.example', roles: ['sme_checker', 'cards'], is_approver: true },
+      },
+    ]);
     const mail = await mailTo('new.clerk@test.example');
     const password = mail?.text.match(/the password: (\S+)/)?.[1];
     expect(password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d).{16}$/);
@@ -191,6 +206,7 @@ describe('[USERS] update', () => {
     });
     expect(res.statusCode).toBe(404);
     expect((await userRow(outsider.id)).name).toBe('Outsider');
+    expect(await auditOf(outsider.id)).toEqual([]);
   });
 
   it('nobody removes their own last admin right; removing one of two is fine', async () => {
@@ -199,6 +215,7 @@ describe('[USERS] update', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'LAST_ADMIN_RIGHT', message: USER_MESSAGES.lastAdminRight });
     expect((await userRow(admin.id)).roles).toEqual(['sme_admin', 'sme_user_settings_admin']);
+    expect(await auditOf(admin.id)).toEqual([]);
     const keepOne = await post(adminHeaders, '/user/update', { ...self, roles: ['sme_user_settings_admin'] });
     expect(keepOne.statusCode).toBe(200);
     await post(adminHeaders, '/user/update', { ...self, roles: ['sme_admin', 'sme_user_settings_admin'] });
@@ -212,6 +229,7 @@ describe('[USERS] deactivate', () => {
     const res = await post(adminHeaders, `/user/${u.id}/deactivate`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.is_active).toBe(false);
+    expect((await auditOf(u.id)).map((a) => a.action)).toEqual(['user.deactivated']);
     const after = await t.app.inject({ method: 'GET', url: `${API}/client/details`, headers });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('user_not_logged_in');
@@ -249,6 +267,10 @@ describe('[ROLES] in bulk', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((await userRow(a.id)).roles).toEqual(['sme_admin', 'cards']);
     expect((await userRow(b.id)).roles).toEqual(['sme_admin', 'sme_user_settings_admin']);
+    expect((await auditOf(a.id))[0]).toMatchObject({
+      action: 'user.roles_changed',
+      details: { roles_before: ['sme_checker', 'cards'], roles: ['sme_admin', 'cards'] },
+    });
   });
 
   it("is all or none: another business's id, a user left with nothing, or one's own last admin right", async () => {

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { callerEntry, recordAudit } from '../audit/audit.service.ts';
 import { evictClientSessions } from '../auth/sessions.service.ts';
 import { toActiveClient } from './active-client.mapper.ts';
 import * as repo from './clients.repository.ts';
@@ -43,11 +44,25 @@ export async function updateClient(deps: AppDeps, caller: Caller, req: TClientUp
       errors.push({ field: 'client_base_currency', message: PROFILE_MESSAGES.currencyNotOffered });
     }
     if (errors.length > 0) throw new AppError('VALIDATION_ERROR', { message: errors[0]!.message, errors });
+    const next = {
+      client_label: req.client_label?.trim() || null,
+      client_base_currency: req.client_base_currency,
+      default_bookfx_type: req.default_bookfx_type,
+    };
     await repo.updateClientProfile(tx, caller.clientId, {
-      label: req.client_label?.trim() || null,
-      baseCurrency: req.client_base_currency,
-      defaultBookFxType: req.default_bookfx_type,
+      label: next.client_label,
+      baseCurrency: next.client_base_currency,
+      defaultBookFxType: next.default_bookfx_type,
     });
+    const changed = EDITABLE_CLIENT_FIELDS.filter((f) => current[f] !== next[f]);
+    if (changed.length > 0) {
+      const details: Record<string, string | null> = { setting: 'profile' };
+      for (const f of changed) {
+        details[`${f}_before`] = current[f];
+        details[f] = next[f];
+      }
+      await recordAudit(tx, callerEntry(caller, 'settings.changed', deps.clock.now(), { details }));
+    }
     return toActiveClient((await repo.findClient(tx, caller.clientId))!);
   });
   // Sessions carry the client (its base currency, its name on the dashboard): read afresh from now on.
@@ -89,7 +104,20 @@ export async function updateVopConfig(deps: AppDeps, caller: Caller, req: TVopCo
   await assertVopAvailable(deps.db, caller, req.clientId);
   const preference = preferenceOf(req.beneficiary_verification_preference);
   await deps.db.tx(async (tx) => {
+    const before = preferenceOf(await repo.findVopPreference(tx, caller.clientId));
     await repo.updateVopPreference(tx, caller.clientId, preference);
+    await recordAudit(
+      tx,
+      callerEntry(caller, 'settings.changed', deps.clock.now(), {
+        details: {
+          setting: 'verification_of_payee',
+          pay_out_eur_before: before.pay_out_verification.currencies.EUR,
+          pay_out_eur: preference.pay_out_verification.currencies.EUR,
+          pay_in_eur_before: before.pay_in_verification.currencies.EUR,
+          pay_in_eur: preference.pay_in_verification.currencies.EUR,
+        },
+      }),
+    );
   });
   return { message: VOP_MESSAGES.updated, clientId: caller.clientId, beneficiary_verification_preference: preference };
 }

@@ -40,6 +40,21 @@ describe('[PROFILE] client update', () => {
       client_base_currency: 'USD',
       default_bookfx_type: 'DESTINATION',
     });
+    const audit = await t.db.query(
+      "SELECT details FROM audit_log WHERE client_id = $1 AND action = 'settings.changed' ORDER BY seq",
+      [biz.id],
+    );
+    expect(audit.rows.map((r) => r.details)).toEqual([
+      {
+        setting: 'profile',
+        client_label_before: null,
+        client_label: 'Lion City Trading & Logistics Group',
+        client_base_currency_before: 'SGD',
+        client_base_currency: 'USD',
+        default_bookfx_type_before: null,
+        default_bookfx_type: 'DESTINATION',
+      },
+    ]);
   });
 
   it('refuses a changed read-only field or auto-sweep account, and a currency not offered, changing nothing', async () => {
