@@ -2,6 +2,7 @@ import { QueryState } from '@/ui/query-state.tsx';
 import { useLinkedAccounts } from '../api/get-linked-accounts.ts';
 import { useReceiveSettings } from '../api/receive-settings.ts';
 import { ReceiveSettingsPanel } from './receive-settings-panel.tsx';
+import '../withdraw.css';
 
 /**
  * The receive settings (auto-sweep account and currencies) on their own, for pages other than Withdraw that show
