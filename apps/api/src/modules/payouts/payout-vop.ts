@@ -28,7 +28,12 @@ export async function checkPayee(
   if (currency !== 'EUR') return null;
   const preference = await vopPreferenceFor(deps.db, caller);
   if (!preference || !isPayoutChecked(preference, currency)) return null;
-  const payee = await findOwnBeneficiary(deps.db, caller, req.beneficiary_id);
+  // An unknown contact is left to the payout's own rules, which name it on its field (payouts.N.beneficiary_id).
+  const payee = await findOwnBeneficiary(deps.db, caller, req.beneficiary_id).catch((err: unknown) => {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+    throw err;
+  });
+  if (!payee) return null;
   let answer: VopAnswer;
   try {
     answer = await deps.partners.vop.verifyPayee({
