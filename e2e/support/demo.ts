@@ -8,4 +8,6 @@ export const USERS = {
   newUser: { email: 'newuser@demo.test', name: 'Daniel Tan' },
   au: { email: 'au@demo.test', name: 'Olivia Bennett' },
   jp: { email: 'jp@demo.test', name: 'Haruto Sato' },
+  /** Sets up an authenticator app and a passkey in two-factor.spec: no other spec signs in as them. */
+  security: { email: 'security@demo.test', name: 'Samantha Okonkwo-Whitfield' },
 } as const;

@@ -24,19 +24,17 @@ export function TwoFactorSetup({ onCancel, onDone }: Props) {
   const start = setup.mutate;
   useEffect(() => start({}), [start]);
 
-  const submit = form.handleSubmit(({ code }) =>
-    confirm.mutate(
-      { code },
-      {
-        onSuccess: (res) => onDone(res.recoveryCodes),
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'VALIDATION_ERROR') {
-            form.setError('code', { message: error.message }, { shouldFocus: true });
-          }
-        },
-      },
-    ),
-  );
+  // mutateAsync, not mutate's callbacks: the refreshed status swaps this form for the "On" view, and the recovery
+  // codes must still reach the section that shows them once.
+  const submit = form.handleSubmit(async ({ code }) => {
+    try {
+      onDone((await confirm.mutateAsync({ code })).recoveryCodes);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'VALIDATION_ERROR') {
+        form.setError('code', { message: error.message }, { shouldFocus: true });
+      }
+    }
+  });
 
   if (setup.isError) {
     return (
