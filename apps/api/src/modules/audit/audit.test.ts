@@ -154,7 +154,7 @@ describe('[AUDIT] append-only and verifiable', () => {
     const u = await createUser(t.db, c);
     const at = t.clock.now();
     await t.db.tx(async (tx) => {
-      for (const target of ['one', 'two', 'three']) {
+      for (const target of ['one', 'two', 'Brennerei Alpenglück — 北京 "quoted"']) {
         await recordAudit(tx, {
           clientId: c.id,
           actorUserId: u.id,
