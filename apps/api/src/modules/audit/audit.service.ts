@@ -6,6 +6,7 @@ import {
   type AuditAction,
   type AuditOutcome,
   auditActionLabel,
+  auditDetailText,
   SYSTEM_AUDIT_CHAIN,
 } from '@corridor/domain/audit';
 import { toCsv } from '@corridor/domain/csv';
@@ -132,13 +133,8 @@ function rowView(r: repo.AuditRow, names: Map<string, string>): TAuditLogRespons
     outcome: r.outcome,
     target: r.target_type && r.target_id ? { type: r.target_type, id: r.target_id } : null,
     ip: r.ip,
-    details: Object.fromEntries(Object.entries(r.details).map(([k, v]) => [k, detailText(v)])),
+    details: auditDetailText(r.details),
   };
-}
-
-function detailText(v: unknown): string {
-  if (Array.isArray(v)) return v.join(', ');
-  return v === null || v === undefined ? '' : String(v);
 }
 
 /** Every row of the filters as CSV (through the shared formula-safe writer), newest first. */

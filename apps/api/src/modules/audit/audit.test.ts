@@ -117,7 +117,9 @@ describe('[AUDIT] money decisions, in the same transaction as the change', () =>
       ['payout.approved', checker.id],
       ['payout.rejected', checker.id],
     ]);
-    expect(rows[5]).toMatchObject({ details: { reason: 'Wrong supplier', source_amount: '30000' } });
+    expect(rows[5]).toMatchObject({
+      details: { reason: 'Wrong supplier', source_amount: '30000', source_currency: 'SGD' },
+    });
   });
 
   it('a payout refused after it was written (auto book-FX cannot cover it) leaves no audit row', async () => {

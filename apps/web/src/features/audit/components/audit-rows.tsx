@@ -8,7 +8,7 @@ const TARGET_WORDS: Record<string, string> = { payout: 'Payout', user: 'User', c
 
 function detailText(details: Record<string, string>): string {
   return Object.entries(details)
-    .map(([k, v]) => `${k.replaceAll('_', ' ')}: ${v}`)
+    .map(([k, v]) => `${k}: ${v}`)
     .join(' · ');
 }
 
