@@ -11,6 +11,8 @@ export type AccessUser = {
   menus: readonly string[];
   isPasswordGenerated: boolean;
   usesAlternateFrontend: boolean;
+  /** The business requires an authenticator app or a passkey and the user has neither yet. */
+  mustEnrolSecondFactor?: boolean;
 };
 
 export type AccessClient = {
@@ -89,6 +91,7 @@ export function postLoginTarget(
   storedRedirect: string | null | undefined,
 ): string {
   if (user.isPasswordGenerated) return PATHS.setPassword;
+  if (user.mustEnrolSecondFactor) return PATHS.settingsTwoFactor;
   if (isCardsOnly(user)) return PATHS.cards;
   const stored = allowedRedirect(storedRedirect, user);
   if (user.usesAlternateFrontend) return stored ?? PATHS.transactions;

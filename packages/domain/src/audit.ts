@@ -1,3 +1,5 @@
+import { formatMoney } from './money.ts';
+
 /**
  * The audit log's vocabulary: every security and money decision the log records, with the words the admin view and
  * its CSV show. An action is `<area>.<what>`; the API refuses to record one that is not listed here, so the admin
@@ -47,3 +49,39 @@ export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
 /** The chain of rows that belong to no business (a failed sign-in for an email nobody has). */
 export const SYSTEM_AUDIT_CHAIN = '00000000-0000-0000-0000-000000000000';
+
+const DETAIL_LABELS: Record<string, string> = {
+  reason: 'Reason',
+  factor: 'Factor',
+  source_amount: 'Debit',
+  destination_amount: 'Recipient gets',
+  beneficiary: 'Recipient',
+  status: 'Status',
+  payout_id: 'Payout id',
+  name: 'Name',
+  policy: 'Policy',
+  policy_before: 'Policy before',
+  email_code_allowed: 'Emailed codes allowed',
+  email_code_allowed_before: 'Emailed codes allowed before',
+};
+
+/**
+ * A row's details as a person reads them: an amount kept in minor units beside its currency (`source_amount` and
+ * `source_currency`) becomes "SGD 1,234.50", keys become words, lists are joined.
+ */
+export function auditDetailText(details: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(details)) {
+    if (key.endsWith('_currency') && typeof details[key.replace(/_currency$/, '_amount')] === 'string') continue;
+    const label = DETAIL_LABELS[key] ?? key.replaceAll('_', ' ');
+    const currency = key.endsWith('_amount') ? details[key.replace(/_amount$/, '_currency')] : undefined;
+    if (typeof value === 'string' && typeof currency === 'string' && /^-?\d+$/.test(value)) {
+      out[label] = formatMoney(BigInt(value), currency, { withCode: true });
+    } else if (Array.isArray(value)) {
+      out[label] = value.join(', ');
+    } else {
+      out[label] = value === null || value === undefined ? '' : String(value);
+    }
+  }
+  return out;
+}

@@ -64,6 +64,8 @@ const DEMO_BUSINESSES: Record<keyof typeof DEMO, DemoBusiness> = {
         menus: ALL_MENUS,
         isPasswordGenerated: true,
       },
+      // Signs in with an authenticator app or a passkey once set up (e2e two-factor.spec): no other spec uses them.
+      { email: 'security@demo.test', name: 'Samantha Okonkwo-Whitfield', roles: ['sme_admin'], menus: ALL_MENUS },
     ],
   },
   au: {

@@ -34,6 +34,8 @@ export const BUILT_PATHS = [
   '/r/cardTransactions/:transactionId',
   '/r/transactions/payer/:payerId/paymentrequest/:prId',
   '/r/vra/:vraId/transactions/:transactionId',
+  '/r/settings/two-factor',
+  '/r/settings/audit-log',
   '/r/oops',
   '/maintenance',
 ] as const;

@@ -71,6 +71,9 @@ const BUILT: Record<BuiltPath, LazyModule> = {
     import('./pages/transactions-route.tsx').then((m) => ({ Component: m.PaymentRequestRoute })),
   '/r/vra/:vraId/transactions/:transactionId': () =>
     import('./pages/transactions-route.tsx').then((m) => ({ Component: m.VraTransactionRoute })),
+  '/r/settings/two-factor': () =>
+    import('./pages/settings-two-factor-route.tsx').then((m) => ({ Component: m.SettingsTwoFactorRoute })),
+  '/r/settings/audit-log': () => import('./pages/audit-log-route.tsx').then((m) => ({ Component: m.AuditLogRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),
   '/maintenance': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.MaintenancePage })),
 };

@@ -59,3 +59,32 @@ CREATE TRIGGER audit_chains_forward BEFORE UPDATE OR DELETE ON audit_chains
   FOR EACH ROW EXECUTE FUNCTION audit_chains_forward_only();
 CREATE TRIGGER audit_chains_no_truncate BEFORE TRUNCATE ON audit_chains
   FOR EACH STATEMENT EXECUTE FUNCTION audit_chains_forward_only();
+
+-- Appends one row in one round trip: locks the chain's head (creating it on the chain's first row), takes the next
+-- seq, hashes and writes the row, moves the head. The hash is SHA-256 over the previous hash (hex), a newline and the
+-- row's canonical JSON array, which the caller hands over in two pieces around the seq it cannot know:
+-- json_head || '"' || seq || '"' || json_tail (modules/audit/audit-hash.ts builds them and verifies the same way).
+CREATE FUNCTION audit_append(
+  p_chain_id uuid, p_at timestamptz, p_client_id uuid, p_actor_user_id uuid, p_actor_name text, p_action text,
+  p_outcome text, p_target_type text, p_target_id text, p_ip text, p_details jsonb, p_json_head text, p_json_tail text
+) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  v_seq bigint;
+  v_prev bytea;
+  v_hash bytea;
+BEGIN
+  SELECT last_seq, last_hash INTO v_seq, v_prev FROM audit_chains WHERE chain_id = p_chain_id FOR UPDATE;
+  IF NOT FOUND THEN
+    INSERT INTO audit_chains (chain_id) VALUES (p_chain_id) ON CONFLICT (chain_id) DO NOTHING;
+    SELECT last_seq, last_hash INTO v_seq, v_prev FROM audit_chains WHERE chain_id = p_chain_id FOR UPDATE;
+  END IF;
+  v_seq := v_seq + 1;
+  v_hash := sha256(convert_to(
+    encode(v_prev, 'hex') || E'\n' || p_json_head || '"' || v_seq::text || '"' || p_json_tail, 'UTF8'));
+  INSERT INTO audit_log (chain_id, seq, at, client_id, actor_user_id, actor_name, action, outcome, target_type,
+    target_id, ip, details, prev_hash, hash)
+  VALUES (p_chain_id, v_seq, p_at, p_client_id, p_actor_user_id, p_actor_name, p_action, p_outcome, p_target_type,
+    p_target_id, p_ip, p_details, v_prev, v_hash);
+  UPDATE audit_chains SET last_seq = v_seq, last_hash = v_hash WHERE chain_id = p_chain_id;
+  RETURN v_seq;
+END $$;

@@ -34,14 +34,9 @@ export function canonicalJson(value: unknown): string {
   return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
 }
 
-/**
- * SHA-256 over the previous row's hash and the row's fields in a fixed order. Every stored field is in it (the id
- * is not: it is the database's, and the chain position is `seq`), so changing any of them changes the hash.
- */
-export function auditRowHash(prevHash: Uint8Array, row: AuditRowContent): Buffer {
-  const fields = [
-    row.chainId,
-    row.seq.toString(),
+/** The row's fields in their fixed order, after the chain and the seq. */
+function fieldsAfterSeq(row: Omit<AuditRowContent, 'chainId' | 'seq'>) {
+  return [
     row.at.toISOString(),
     row.clientId,
     row.actorUserId,
@@ -53,9 +48,28 @@ export function auditRowHash(prevHash: Uint8Array, row: AuditRowContent): Buffer
     row.ip,
     canonicalJson(row.details),
   ];
+}
+
+/**
+ * The row's canonical JSON array `[chainId, "seq", …fields]` in two pieces around the seq, which only the database
+ * knows when it appends (the audit_append function joins them as head + '"' + seq + '"' + tail).
+ */
+export function canonicalPieces(row: Omit<AuditRowContent, 'seq'>): { head: string; tail: string } {
+  return {
+    head: `${JSON.stringify([row.chainId]).slice(0, -1)},`,
+    tail: `,${JSON.stringify(fieldsAfterSeq(row)).slice(1)}`,
+  };
+}
+
+/**
+ * SHA-256 over the previous row's hash (hex), a newline and the row's canonical JSON array. Every stored field is in
+ * it (the id is not: it is the database's, and the chain position is `seq`), so changing any of them changes the hash.
+ */
+export function auditRowHash(prevHash: Uint8Array, row: AuditRowContent): Buffer {
+  const { head, tail } = canonicalPieces(row);
   return createHash('sha256')
     .update(Buffer.from(prevHash).toString('hex'))
     .update('\n')
-    .update(JSON.stringify(fields))
+    .update(`${head}"${row.seq.toString()}"${tail}`)
     .digest();
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/client.ts';
+import type { Db, Queryable } from '../../db/client.ts';
 import * as repo from './audit.repository.ts';
 import { auditRowHash, GENESIS_HASH } from './audit-hash.ts';
 
@@ -21,7 +21,15 @@ const PAGE = 2_000;
  * hash to what it stores; the head must name the last row. The first break of each chain is reported, naming the
  * row: a row edited in place fails its own hash; a row deleted leaves a gap in seq (or a head beyond the last row).
  */
-export async function verifyAuditChains(db: Queryable): Promise<VerifyReport> {
+export function verifyAuditChains(db: Db): Promise<VerifyReport> {
+  // One snapshot for heads and rows: appends committing meanwhile are neither half seen nor taken for breaks.
+  return db.tx(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    return verifySnapshot(tx);
+  });
+}
+
+async function verifySnapshot(db: Queryable): Promise<VerifyReport> {
   const problems: ChainProblem[] = [];
   let rows = 0;
   const heads = await repo.findHeads(db);

@@ -1,35 +1,17 @@
 import type { Queryable } from '../../db/client.ts';
-import type { AuditRowContent } from './audit-hash.ts';
-
-export type ChainHead = { last_seq: bigint; last_hash: Buffer };
-
-const HEAD = 'SELECT last_seq, last_hash FROM audit_chains WHERE chain_id = $1 FOR UPDATE';
+import { type AuditRowContent, canonicalPieces } from './audit-hash.ts';
 
 /**
- * The chain's head, locked until the caller's transaction ends: appends to one chain wait for each other here,
- * appends to other chains (other businesses) do not. A chain's first append creates its head.
+ * Appends the row at the end of its chain in one round trip (the audit_append function, 029): the chain's head is
+ * locked until the caller's transaction ends, so appends to one chain wait for each other and appends to other
+ * chains (other businesses) do not. Returns the row's seq.
  */
-export async function lockChainHead(tx: Queryable, chainId: string): Promise<ChainHead> {
-  let head = (await tx.query<ChainHead>(HEAD, [chainId])).rows[0];
-  if (!head) {
-    await tx.query('INSERT INTO audit_chains (chain_id) VALUES ($1) ON CONFLICT (chain_id) DO NOTHING', [chainId]);
-    head = (await tx.query<ChainHead>(HEAD, [chainId])).rows[0]!;
-  }
-  return { last_seq: BigInt(head.last_seq), last_hash: Buffer.from(head.last_hash) };
-}
-
-/** Writes the row and moves the chain's head onto it, in one statement. */
-export async function appendRow(tx: Queryable, row: AuditRowContent, prevHash: Buffer, hash: Buffer): Promise<void> {
-  await tx.query(
-    `WITH appended AS (
-       INSERT INTO audit_log (chain_id, seq, at, client_id, actor_user_id, actor_name, action, outcome, target_type,
-         target_id, ip, details, prev_hash, hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-     )
-     UPDATE audit_chains SET last_seq = $2, last_hash = $14 WHERE chain_id = $1`,
+export async function appendRow(tx: Queryable, row: Omit<AuditRowContent, 'seq'>): Promise<bigint> {
+  const { head, tail } = canonicalPieces(row);
+  const { rows } = await tx.query<{ seq: bigint }>(
+    'SELECT audit_append($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) AS seq',
     [
       row.chainId,
-      row.seq,
       row.at,
       row.clientId,
       row.actorUserId,
@@ -40,10 +22,11 @@ export async function appendRow(tx: Queryable, row: AuditRowContent, prevHash: B
       row.targetId,
       row.ip,
       JSON.stringify(row.details),
-      prevHash,
-      hash,
+      head,
+      tail,
     ],
   );
+  return BigInt(rows[0]!.seq);
 }
 
 export type AuditRow = {

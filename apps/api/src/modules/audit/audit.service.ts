@@ -6,6 +6,7 @@ import {
   type AuditAction,
   type AuditOutcome,
   auditActionLabel,
+  auditDetailText,
   SYSTEM_AUDIT_CHAIN,
 } from '@corridor/domain/audit';
 import { toCsv } from '@corridor/domain/csv';
@@ -15,7 +16,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { userNamesOf } from '../auth/users.service.ts';
 import * as repo from './audit.repository.ts';
-import { type AuditDetails, auditRowHash } from './audit-hash.ts';
+import type { AuditDetails } from './audit-hash.ts';
 
 /** One decision to record. */
 export type AuditEntry = {
@@ -45,10 +46,8 @@ export type AuditSwitch = { isAuditOff?: boolean };
 export async function recordAudit(tx: Queryable, entry: AuditEntry, audit: AuditSwitch = {}): Promise<void> {
   if (audit.isAuditOff) return;
   const chainId = entry.clientId ?? SYSTEM_AUDIT_CHAIN;
-  const head = await repo.lockChainHead(tx, chainId);
-  const row = {
+  await repo.appendRow(tx, {
     chainId,
-    seq: head.last_seq + 1n,
     at: entry.at,
     clientId: entry.clientId,
     actorUserId: entry.actorUserId,
@@ -59,8 +58,7 @@ export async function recordAudit(tx: Queryable, entry: AuditEntry, audit: Audit
     targetId: entry.target?.id ?? null,
     ip: entry.ip ?? null,
     details: { ...entry.details },
-  };
-  await repo.appendRow(tx, row, head.last_hash, auditRowHash(head.last_hash, row));
+  });
 }
 
 /** For a decision that has no transaction of its own (a refused sign-in): the row in a transaction by itself. */
@@ -135,13 +133,8 @@ function rowView(r: repo.AuditRow, names: Map<string, string>): TAuditLogRespons
     outcome: r.outcome,
     target: r.target_type && r.target_id ? { type: r.target_type, id: r.target_id } : null,
     ip: r.ip,
-    details: Object.fromEntries(Object.entries(r.details).map(([k, v]) => [k, detailText(v)])),
+    details: auditDetailText(r.details),
   };
-}
-
-function detailText(v: unknown): string {
-  if (Array.isArray(v)) return v.join(', ');
-  return v === null || v === undefined ? '' : String(v);
 }
 
 /** Every row of the filters as CSV (through the shared formula-safe writer), newest first. */

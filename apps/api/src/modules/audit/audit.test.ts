@@ -117,7 +117,9 @@ describe('[AUDIT] money decisions, in the same transaction as the change', () =>
       ['payout.approved', checker.id],
       ['payout.rejected', checker.id],
     ]);
-    expect(rows[5]).toMatchObject({ details: { reason: 'Wrong supplier', source_amount: '30000' } });
+    expect(rows[5]).toMatchObject({
+      details: { reason: 'Wrong supplier', source_amount: '30000', source_currency: 'SGD' },
+    });
   });
 
   it('a payout refused after it was written (auto book-FX cannot cover it) leaves no audit row', async () => {
@@ -154,7 +156,7 @@ describe('[AUDIT] append-only and verifiable', () => {
     const u = await createUser(t.db, c);
     const at = t.clock.now();
     await t.db.tx(async (tx) => {
-      for (const target of ['one', 'two', 'three']) {
+      for (const target of ['one', 'two', 'Brennerei Alpenglück — 北京 "quoted"']) {
         await recordAudit(tx, {
           clientId: c.id,
           actorUserId: u.id,

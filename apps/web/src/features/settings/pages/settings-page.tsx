@@ -1,8 +1,9 @@
 import type { TSessionUser } from '@corridor/contracts/auth/session-user';
 import type { TActiveClient } from '@corridor/contracts/clients/active-client';
 import { canChangeClientSettings } from '@corridor/domain/access';
+import { PATHS } from '@corridor/domain/paths';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/ui/page-title.tsx';
 import { type TabItem, Tabs } from '@/ui/tabs.tsx';
 import { AutosweepTab } from '../components/autosweep/autosweep-tab.tsx';
@@ -45,7 +46,15 @@ export function SettingsPage(props: SettingsPageProps) {
     {
       id: 'security',
       label: 'Security',
-      content: <SecurityTab sections={securitySections({ changePassword: props.changePassword })} />,
+      content: (
+        <SecurityTab
+          sections={securitySections({
+            changePassword: props.changePassword,
+            timeZone: client.utcOffset,
+            isAdmin: canAdmin,
+          })}
+        />
+      ),
     },
     ...(canAdmin ? [{ id: 'users', label: 'Users', content: <UsersTab currentUserId={user._id} /> }] : []),
     ...(props.isVopOn
@@ -68,7 +77,17 @@ export function SettingsPage(props: SettingsPageProps) {
   const selected = tabs.some((t) => t.id === asked) ? (asked as string) : 'profile';
   return (
     <div className="page settings-page">
-      <PageTitle title="Settings" description="Your profile, security, users and bank details for auto-sweep." />
+      <PageTitle
+        title="Settings"
+        description="Your profile, security, users and bank details for auto-sweep."
+        actions={
+          canAdmin ? (
+            <Link className="btn btn-secondary" to={PATHS.settingsAuditLog}>
+              Audit log
+            </Link>
+          ) : null
+        }
+      />
       <Tabs
         label="Settings"
         tabs={tabs}
