@@ -8,4 +8,8 @@ export const USERS = {
   newUser: { email: 'newuser@demo.test', name: 'Daniel Tan' },
   au: { email: 'au@demo.test', name: 'Olivia Bennett' },
   jp: { email: 'jp@demo.test', name: 'Haruto Sato' },
+  /** A settings admin of the SG business for the settings spec alone (it changes this user's password). */
+  settings: { email: 'settings@demo.test', name: 'Sofía Villanueva-Castellanos de la Fuente' },
+  /** Sets up an authenticator app and a passkey in two-factor.spec: no other spec signs in as them. */
+  security: { email: 'security@demo.test', name: 'Samantha Okonkwo-Whitfield' },
 } as const;

@@ -21,4 +21,9 @@ export type AppDeps = {
   clock: Clock;
   /** Queues durable jobs (pg-boss), worked by the processes whose ROLE is worker or all. */
   jobs: JobQueue;
+  /**
+   * Only bench/audit.bench.ts sets it, to measure payouts without the audit log in the same run; nothing in the
+   * product does, so production always audits (modules/audit).
+   */
+  isAuditOff?: boolean;
 };

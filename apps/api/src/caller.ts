@@ -25,6 +25,11 @@ export type SessionContext = {
   sessionId: string;
   csrfToken: string;
   caller: Caller;
+  /**
+   * The business requires an authenticator app or a passkey and this user has neither: until they add one, the
+   * session may read but changes nothing except adding the factor (http session guard).
+   */
+  mustEnrolSecondFactor: boolean;
   /** The client-details answer, built once per cached session. */
   profile: { user: TSessionUser; client: TActiveClient };
   /** The same, already checked against its contract and serialised, so the hot GET does no work per call. */

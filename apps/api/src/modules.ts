@@ -4,8 +4,10 @@ import type { AppDeps } from './app-deps.ts';
 import { requireMenu } from './http/caller.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { achRoutes } from './modules/ach/ach.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
 import { requireSession } from './modules/auth/session-guard.ts';
+import { userAdminRoutes } from './modules/auth/user-admin.routes.ts';
 import { BANK_ACCOUNT_MENUS, bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
 import { BATCH_MENUS, batchesRoutes } from './modules/batches/batches.routes.ts';
 import {
@@ -15,6 +17,7 @@ import {
   corridorRoutes,
 } from './modules/beneficiaries/beneficiaries.routes.ts';
 import { CARD_MENUS, cardsRoutes } from './modules/cards/cards.routes.ts';
+import { clientSettingsRoutes } from './modules/clients/client-settings.routes.ts';
 import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/clients.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -30,6 +33,7 @@ import {
 import { FX_MENUS, fxRoutes } from './modules/fx/fx.routes.ts';
 import { fxHedgingRoutes } from './modules/fx-hedging/fx-hedging.routes.ts';
 import { fxRatesRoutes } from './modules/fx-rates/fx-rates.routes.ts';
+import { mfaRoutes } from './modules/mfa/mfa.routes.ts';
 import {
   APPROVAL_MENUS,
   approvalRoutes,
@@ -66,7 +70,14 @@ const ACCOUNT_MENUS = [PATHS.myAccounts, PATHS.dashboard, PATHS.accountStatement
  */
 const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: authPrivateRoutes },
+  // Admins only (checked by the service: the roles that may change the business's settings).
+  { routes: auditRoutes },
+  // Anyone signed in manages their own sign-in factors; the policy is for admins (checked by the service).
+  { routes: mfaRoutes },
   { routes: clientsPrivateRoutes },
+  // Settings (/r/settings is open to every signed-in user): users and roles for admins only, checked per route.
+  { routes: userAdminRoutes },
+  { routes: clientSettingsRoutes },
   { routes: accountsRoutes, menus: ACCOUNT_MENUS },
   { routes: receivingRoutes, menus: ACCOUNT_MENUS },
   { routes: statementRoutes, menus: [PATHS.accountStatement] },

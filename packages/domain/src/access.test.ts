@@ -88,6 +88,16 @@ describe('postLoginTarget', () => {
     expect(postLoginTarget(user({ isPasswordGenerated: true }), client('SG'), '/r/send')).toBe('/r/setpassword');
     expect(postLoginTarget({ ...cardsUser, isPasswordGenerated: true }, null, null)).toBe('/r/setpassword');
   });
+
+  it('a user the sign-in policy requires a second factor of goes to add one first (after a generated password)', () => {
+    expect(postLoginTarget(user({ mustEnrolSecondFactor: true }), client('SG'), '/r/send')).toBe(
+      '/r/settings/two-factor',
+    );
+    expect(postLoginTarget({ ...cardsUser, mustEnrolSecondFactor: true }, null, null)).toBe('/r/settings/two-factor');
+    expect(postLoginTarget(user({ mustEnrolSecondFactor: true, isPasswordGenerated: true }), null, null)).toBe(
+      '/r/setpassword',
+    );
+  });
   it('sends a cards-only user to cards whatever was stored', () => {
     expect(postLoginTarget(cardsUser, client('SG'), '/r/cards-management')).toBe('/r/cards');
   });

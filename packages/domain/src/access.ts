@@ -11,6 +11,8 @@ export type AccessUser = {
   menus: readonly string[];
   isPasswordGenerated: boolean;
   usesAlternateFrontend: boolean;
+  /** The business requires an authenticator app or a passkey and the user has neither yet. */
+  mustEnrolSecondFactor?: boolean;
 };
 
 export type AccessClient = {
@@ -45,7 +47,7 @@ export function passesCompletedCheck(status: string | undefined, roles: readonly
 }
 
 /** Roles that may change the business's own settings (its traits, and later its users and bank details). */
-const CLIENT_SETTINGS_ROLES: readonly string[] = [ROLE.admin, ROLE.settingsAdmin];
+export const CLIENT_SETTINGS_ROLES: readonly string[] = [ROLE.admin, ROLE.settingsAdmin];
 
 /** Whether a user may change client settings: a cards-only user or a checker may not. */
 export function canChangeClientSettings(roles: readonly string[]): boolean {
@@ -89,6 +91,7 @@ export function postLoginTarget(
   storedRedirect: string | null | undefined,
 ): string {
   if (user.isPasswordGenerated) return PATHS.setPassword;
+  if (user.mustEnrolSecondFactor) return PATHS.settingsTwoFactor;
   if (isCardsOnly(user)) return PATHS.cards;
   const stored = allowedRedirect(storedRedirect, user);
   if (user.usesAlternateFrontend) return stored ?? PATHS.transactions;

@@ -64,6 +64,15 @@ export const ERRORS = {
   },
   APPROVAL_OWN_PAYOUT: { status: 403, message: 'You cannot approve or reject a payout you created.' },
   APPROVER_REQUIRED: { status: 403, message: 'Only approvers can approve or reject payouts.' },
+  // Settings (issue 13): users and roles, verification of payee (spec §6, §8).
+  CANNOT_DEACTIVATE_SELF: { status: 409, message: 'You cannot deactivate yourself.' },
+  LAST_ADMIN_RIGHT: { status: 409, message: 'You cannot remove your own admin rights: ask another admin to do it.' },
+  USER_EMAIL_TAKEN: { status: 409, message: 'A user with this email already exists.' },
+  VOP_NOT_AVAILABLE: { status: 403, message: 'Verification of payee is not available for your business.' },
+  VOP_CONFIRMATION_REQUIRED: {
+    status: 409,
+    message: "Confirm that you want to pay although the payee's name was not matched.",
+  },
   // Beneficiaries (contacts): the contact's details broke its corridor's rules (spec §8 "Validation code
   // AJV_VALIDATE", with a field list); an unsupported corridor (spec §5); a bank code we cannot name (spec §8).
   AJV_VALIDATE: { status: 400, message: "Please check the recipient's details." },
@@ -110,6 +119,25 @@ export const ERRORS = {
   BATCH_ROW_LIMIT_EXCEEDED: { status: 400, message: 'A batch can have up to 1,000 transactions.' },
   BULK_UPLOADS_DISABLED: { status: 403, message: 'Bulk payments are not available for your business.' },
   NOT_IMPLEMENTED: { status: 501, message: 'This is not available yet.' },
+  // A second factor beyond the mailbox (authenticator app, recovery codes, passkeys) and the business's policy.
+  EMAIL_CODE_OFF: {
+    status: 403,
+    message: 'Your business has switched off emailed codes. Use your authenticator app, a recovery code or a passkey.',
+  },
+  SECOND_FACTOR_REQUIRED: {
+    status: 403,
+    message: 'Your business requires an authenticator app or a passkey. Add one to continue.',
+  },
+  LAST_FACTOR_REQUIRED: {
+    status: 409,
+    message: 'Your business requires an authenticator app or a passkey: add another before removing this one.',
+  },
+  PASSKEY_FAILED: {
+    status: 401,
+    message: 'We could not verify this passkey. Try again or sign in with your password.',
+  },
+  PASSKEY_TAKEN: { status: 409, message: 'This passkey is already registered.' },
+  PASSKEY_CHALLENGE_EXPIRED: { status: 400, message: 'This passkey request has expired. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

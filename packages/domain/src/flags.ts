@@ -40,6 +40,8 @@ export const FLAGS = {
   fpx: 'FPX',
   /** …unless this one is on, which hides FPX wherever it is offered. */
   disableFpx: 'DISABLE_FPX',
+  /** Verification of payee: the business's settings for it, and the check of a EUR payee before paying. */
+  vop: 'ENABLE_SME_VOP_VERIFICATION',
 } as const;
 
 /** Spec §9: the start date a flag has when metaData gives none (seconds since the epoch). */

@@ -74,6 +74,10 @@ export const ROUTES: readonly RouteDef[] = [
   main('/r/funding/:fundingId', 'Funding details', { menuParent: '/r/transactions' }),
   main('/r/transaction-approval', 'Approvals'),
   main('/r/settings', 'Settings', { isPrivileged: false }),
+  // Not in spec §2: sub-pages of Settings for sign-in with a second factor (where the business's policy sends a user
+  // to enrol) and the audit log (admins).
+  main('/r/settings/two-factor', 'Sign-in security', { isPrivileged: false, menuParent: '/r/settings' }),
+  main('/r/settings/audit-log', 'Audit log', { isPrivileged: false, menuParent: '/r/settings' }),
   main('/r/fxhedging', 'FX hedging'),
   main('/r/help', 'Help'),
   main('/r/callback', 'Connecting', { isPrivileged: false }),
@@ -169,6 +173,8 @@ export const PATHS = {
   corridors: '/r/corridors',
   help: '/r/help',
   settings: '/r/settings',
+  settingsTwoFactor: '/r/settings/two-factor',
+  settingsAuditLog: '/r/settings/audit-log',
   fxHedging: '/r/fxhedging',
 } as const;
 

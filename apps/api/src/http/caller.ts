@@ -9,7 +9,8 @@ declare module 'fastify' {
   }
 }
 
-function sessionOf(req: FastifyRequest): SessionContext {
+/** The live session of a private route: its caller, and which session it is (its own sessions calls need it). */
+export function sessionOf(req: FastifyRequest): SessionContext {
   if (!req.session) throw new AppError('user_not_logged_in');
   return req.session;
 }

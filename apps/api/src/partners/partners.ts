@@ -16,6 +16,8 @@ import type { IncomingPaymentsPartner } from './incoming-payments/incoming-payme
 import { createSandboxIncomingPayments } from './incoming-payments/sandbox.ts';
 import type { PayoutRailPartner } from './payout-rail/payout-rail.ts';
 import { createSandboxPayoutRail } from './payout-rail/sandbox.ts';
+import { createSandboxVop } from './vop/sandbox.ts';
+import type { VopPartner } from './vop/vop.ts';
 
 /**
  * The outside parties modules talk to (mail aside: AppDeps.mail), built once per process (main.ts, the test
@@ -37,6 +39,8 @@ export type Partners = {
   ach: AchPartner;
   /** The FPX gateway (MY): payments at the person's own bank, their status. */
   fpx: FpxPartner;
+  /** Verification of payee (EUR): the payee's bank says whether the name typed is its account holder's. */
+  vop: VopPartner;
 };
 
 /**
@@ -53,5 +57,6 @@ export function createSandboxPartners(opts: { db?: Queryable } = {}): Partners {
     bankProxy: createSandboxBankProxy(),
     ach: createSandboxAch(),
     fpx: createSandboxFpx(opts.db ? sqlFpxStore(opts.db) : memoryFpxStore()),
+    vop: createSandboxVop(),
   };
 }

@@ -53,12 +53,21 @@ const DEMO_BUSINESSES: Record<keyof typeof DEMO, DemoBusiness> = {
       { email: 'checker@demo.test', name: 'Marcus Lee', roles: ['sme_checker'], menus: ALL_MENUS, isApprover: true },
       { email: 'cards@demo.test', name: 'Priya Raman', roles: ['cards'], menus: CARDS_MENUS },
       {
+        // Settings' own demo admin (e2e/specs/settings.spec.ts changes this password), so no other spec's user moves.
+        email: 'settings@demo.test',
+        name: 'Sofía Villanueva-Castellanos de la Fuente',
+        roles: ['sme_admin', 'sme_user_settings_admin'],
+        menus: ALL_MENUS,
+      },
+      {
         email: 'newuser@demo.test',
         name: 'Daniel Tan',
         roles: ['sme_admin'],
         menus: ALL_MENUS,
         isPasswordGenerated: true,
       },
+      // Signs in with an authenticator app or a passkey once set up (e2e two-factor.spec): no other spec uses them.
+      { email: 'security@demo.test', name: 'Samantha Okonkwo-Whitfield', roles: ['sme_admin'], menus: ALL_MENUS },
     ],
   },
   au: {
@@ -180,6 +189,8 @@ async function seedFlags(tx: Queryable) {
     ['ANT_FINANCIAL_CLIENTS', true, { enabledLegalEntities: ['JP'] }],
     ['MAINTENANCE_BANNER', false, {}],
     ['CSAT_RATING_DISABLED', false, {}],
+    // Verification of payee: the SEPA scheme, for the businesses that pay in EUR from the EU's side and SG's demo.
+    ['ENABLE_SME_VOP_VERIFICATION', true, { enabledEntities: ['SG', 'LT', 'GB'] }],
   ];
   for (const [feature, enabled, metaData] of flags) await addFeatureFlag(tx, { feature, enabled, metaData });
 }

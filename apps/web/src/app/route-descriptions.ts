@@ -29,6 +29,8 @@ const DESCRIPTIONS: Record<string, string> = {
   '/r/funding/:fundingId': 'The details of one funding of your account.',
   '/r/transaction-approval': 'Payouts waiting for an approver to approve or reject them.',
   '/r/settings': 'Your profile, security, users and bank details for auto-sweep.',
+  '/r/settings/two-factor': 'Your authenticator app, recovery codes and passkeys for signing in.',
+  '/r/settings/audit-log': 'Every sign-in, security change and money decision of your business, in order.',
   '/r/fxhedging': 'Lock an exchange rate for up to 6 months with our hedging partner.',
   '/r/help': 'Answers to common questions, the corridors we pay to, and a way to send us feedback.',
   '/r/callback': 'We are finishing the connection you started.',

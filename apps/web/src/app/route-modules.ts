@@ -61,6 +61,7 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/groupsend': () => import('./pages/group-send-route.tsx').then((m) => ({ Component: m.GroupSendRoute })),
   '/r/transaction-approval': () =>
     import('./pages/transaction-approval-route.tsx').then((m) => ({ Component: m.TransactionApprovalRoute })),
+  '/r/settings': () => import('./pages/settings-route.tsx').then((m) => ({ Component: m.SettingsRoute })),
   '/r/transactions': () => import('./pages/transactions-route.tsx').then((m) => ({ Component: m.TransactionsRoute })),
   '/r/transactions/:transactionId': () =>
     import('./pages/transactions-route.tsx').then((m) => ({ Component: m.TransactionDetailRoute })),
@@ -70,6 +71,9 @@ const BUILT: Record<BuiltPath, LazyModule> = {
     import('./pages/transactions-route.tsx').then((m) => ({ Component: m.PaymentRequestRoute })),
   '/r/vra/:vraId/transactions/:transactionId': () =>
     import('./pages/transactions-route.tsx').then((m) => ({ Component: m.VraTransactionRoute })),
+  '/r/settings/two-factor': () =>
+    import('./pages/settings-two-factor-route.tsx').then((m) => ({ Component: m.SettingsTwoFactorRoute })),
+  '/r/settings/audit-log': () => import('./pages/audit-log-route.tsx').then((m) => ({ Component: m.AuditLogRoute })),
   '/r/oops': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.OopsPage })),
   '/maintenance': () => import('./pages/system-pages.tsx').then((m) => ({ Component: m.MaintenancePage })),
 };

@@ -17,6 +17,7 @@ export function makeSessionUser(overrides: Partial<TSessionUser> = {}): TSession
     usesAlternateFrontend: false,
     isApprover: false,
     isMaker: true,
+    mustEnrolSecondFactor: false,
     ...overrides,
   };
 }

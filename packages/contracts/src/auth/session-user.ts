@@ -13,5 +13,7 @@ export const ZSessionUser = z.object({
   usesAlternateFrontend: z.boolean(),
   isApprover: z.boolean(),
   isMaker: z.boolean(),
+  /** The business requires an authenticator app or a passkey and this user has neither: sent to add one. */
+  mustEnrolSecondFactor: z.boolean().default(false),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;

@@ -97,6 +97,8 @@ export const ZPayoutRequest = z.strictObject({
     .max(PAYOUT_DOCUMENTS_MAX, PAYOUT_DOCUMENT_MESSAGES.tooMany)
     .refine((ids) => new Set(ids).size === ids.length, PAYOUT_DOCUMENT_MESSAGES.repeated)
     .optional(),
+  /** The payer saw the verification of payee's close match or no match and still pays (payouts/payout-vop.ts). */
+  vop_confirmed: z.boolean().optional(),
 });
 export type TPayoutRequest = z.input<typeof ZPayoutRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZPayeeCheck } from './payee-check.ts';
 import { ZClientPreferences, ZPayoutAccount, ZPayoutPricing, ZPayoutRequest } from './payout-common.ts';
 
 export const ZValidatePayoutResponse = ZPayoutPricing.extend({
@@ -11,6 +12,8 @@ export const ZValidatePayoutResponse = ZPayoutPricing.extend({
   is_approval_required: z.boolean(),
   /** Things to say before confirming that do not stop the payout (a live rate, an automatic exchange). */
   warnings: z.array(z.string()),
+  /** Verification of payee, for a EUR payout of a business that checks (null otherwise). */
+  vop: ZPayeeCheck.nullable().optional(),
 });
 export type TValidatePayoutResponse = z.infer<typeof ZValidatePayoutResponse>;
 

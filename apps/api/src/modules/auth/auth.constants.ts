@@ -37,3 +37,14 @@ export const PASSWORD_FAILURES = {
   /** One source guessing across many accounts. */
   perSource: { free: 30, firstDelayMs: 2 * SECOND, maxDelayMs: 15 * MINUTE, resetAfterMs: HOUR },
 } satisfies Record<string, FailureRule>;
+
+/**
+ * Wrong codes from an authenticator app, or wrong recovery codes, per account: as an emailed code dies after 5 wrong
+ * tries, the fifth wrong one within 15 minutes makes the account wait 15 minutes before the next try.
+ */
+export const APP_CODE_FAILURES = {
+  free: 5,
+  firstDelayMs: 15 * MINUTE,
+  maxDelayMs: 15 * MINUTE,
+  resetAfterMs: 15 * MINUTE,
+} satisfies FailureRule;

@@ -39,3 +39,20 @@ export function failedSignInMail(to: string, name: string, failures: number, pub
     ].join('\n'),
   };
 }
+
+export function newUserMail(
+  to: string,
+  m: { name: string; businessName: string; invitedBy: string; password: string; publicUrl: string },
+): OutgoingMail {
+  return {
+    to,
+    subject: `You have been added to ${m.businessName} on Corridor`,
+    text: [
+      `Hello ${m.name},`,
+      '',
+      `${m.invitedBy} has added you to ${m.businessName} on Corridor.`,
+      `Sign in at ${m.publicUrl}/login with this email and the password: ${m.password}`,
+      'You will be asked to choose your own password when you first sign in. This one stops working then.',
+    ].join('\n'),
+  };
+}

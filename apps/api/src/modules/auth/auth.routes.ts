@@ -5,9 +5,11 @@ import { logoutEndpoint } from '@corridor/contracts/auth/logout';
 import { requestPasswordEndpoint } from '@corridor/contracts/auth/request-password';
 import { resetPasswordEndpoint, resetTokenEndpoint } from '@corridor/contracts/auth/reset-password';
 import { sessionEndpoint } from '@corridor/contracts/auth/session';
+import { passkeySignInEndpoint, passkeySignInOptionsEndpoint } from '@corridor/contracts/mfa/passkeys';
+import { endOtherSessionsEndpoint, endSessionEndpoint, sessionsEndpoint } from '@corridor/contracts/settings/sessions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
-import { callerOf } from '../../http/caller.ts';
+import { sessionOf } from '../../http/caller.ts';
 import { route } from '../../http/route.ts';
 import {
   clearSessionCookie,
@@ -17,10 +19,12 @@ import {
 } from '../../http/session-cookie.ts';
 import { assertSource } from '../../http/source-header.ts';
 import * as auth from './auth.service.ts';
+import * as mySessions from './my-sessions.service.ts';
+import { passkeyOptions, signInWithPasskey } from './passkey-sign-in.service.ts';
 import { resolveSession } from './sessions.service.ts';
 
 /** Where a sign-in call comes from: what its rate limits are keyed on (no caller yet). */
-const originOf = (req: FastifyRequest) => ({ ip: req.ip });
+const originOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 
 /** Sign-in, sign-out, session restore and password reset: callable without a session. */
 export async function authPublicRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -30,6 +34,13 @@ export async function authPublicRoutes(app: FastifyInstance, deps: AppDeps) {
 
   route(app, loginEndpoint, async (req, reply) => {
     const { user, session } = await auth.login(deps, req.body, originOf(req));
+    writeSessionCookie(reply, session.token, session.maxAgeSeconds, isSecureRequest(req, deps.config.PUBLIC_URL));
+    return { user, csrfToken: session.csrfToken };
+  });
+
+  route(app, passkeySignInOptionsEndpoint, (req) => passkeyOptions(deps, originOf(req)));
+  route(app, passkeySignInEndpoint, async (req, reply) => {
+    const { user, session } = await signInWithPasskey(deps, req.body, originOf(req));
     writeSessionCookie(reply, session.token, session.maxAgeSeconds, isSecureRequest(req, deps.config.PUBLIC_URL));
     return { user, csrfToken: session.csrfToken };
   });
@@ -53,5 +64,8 @@ export async function authPublicRoutes(app: FastifyInstance, deps: AppDeps) {
 
 /** Calls that need the signed-in user. */
 export async function authPrivateRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, changePasswordEndpoint, (req) => auth.changePassword(deps, callerOf(req), req.body));
+  route(app, changePasswordEndpoint, (req) => auth.changePassword(deps, sessionOf(req), req.body));
+  route(app, sessionsEndpoint, (req) => mySessions.listMySessions(deps, sessionOf(req)));
+  route(app, endSessionEndpoint, (req) => mySessions.endMySession(deps, sessionOf(req), req.params.id));
+  route(app, endOtherSessionsEndpoint, (req) => mySessions.endMyOtherSessions(deps, sessionOf(req)));
 }

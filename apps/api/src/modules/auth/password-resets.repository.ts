@@ -18,9 +18,9 @@ export async function findLiveReset(
   token: string,
   now: Date,
   forUpdate = false,
-): Promise<{ user_id: string; email: string } | undefined> {
-  const { rows } = await db.query<{ user_id: string; email: string }>(
-    `SELECT r.user_id, u.email FROM password_resets r JOIN users u ON u.id = r.user_id
+): Promise<{ user_id: string; email: string; client_id: string } | undefined> {
+  const { rows } = await db.query<{ user_id: string; email: string; client_id: string }>(
+    `SELECT r.user_id, u.email, u.client_id FROM password_resets r JOIN users u ON u.id = r.user_id
      WHERE r.token = $1 AND r.used_at IS NULL AND r.expires_at > $2 AND u.is_active
      ${forUpdate ? 'FOR UPDATE OF r' : ''}`,
     [token, now],

@@ -2,7 +2,10 @@ import type { TSessionUser } from '@corridor/contracts/auth/session-user';
 import type { UserRow } from './users.repository.ts';
 
 /** The user as the web sees it: no hash, roles in the spec's { role_name } shape. */
-export function toSessionUser(u: Omit<UserRow, 'password_hash' | 'client_is_active'>): TSessionUser {
+export function toSessionUser(
+  u: Omit<UserRow, 'password_hash' | 'client_is_active'>,
+  mustEnrolSecondFactor = false,
+): TSessionUser {
   return {
     _id: u.id,
     clientId: u.client_id,
@@ -15,5 +18,6 @@ export function toSessionUser(u: Omit<UserRow, 'password_hash' | 'client_is_acti
     usesAlternateFrontend: u.uses_alternate_frontend,
     isApprover: u.is_approver,
     isMaker: u.is_maker,
+    mustEnrolSecondFactor,
   };
 }

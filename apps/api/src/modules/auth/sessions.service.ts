@@ -4,6 +4,7 @@ import type { SessionContext } from '../../caller.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
+import { factorSummary } from '../mfa/mfa-factors.service.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth.constants.ts';
 import { type CachedSession, evictSessions, sessionCacheFor } from './session-cache.ts';
 import { toSessionUser } from './session-user.ts';
@@ -26,8 +27,16 @@ export function evictClientSessions(db: Db, clientId: string): Promise<void> {
   return evictSessions(db, `client:${clientId}`);
 }
 
+/** What a session remembers of where it started, for the user's list of sessions (Settings, Security). */
+export type SessionOrigin = { ip?: string | null; userAgent?: string | null };
+
 /** Starts a session with a fresh 128-bit token; any other open session of the user ends as `concurrent_login`. */
-export async function startSession(tx: Queryable, user: { id: string; client_id: string }, now: Date) {
+export async function startSession(
+  tx: Queryable,
+  user: { id: string; client_id: string },
+  now: Date,
+  origin: SessionOrigin = {},
+) {
   await endUserSessions(tx, user.id, 'concurrent_login', now);
   const token = randomBytes(16).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
@@ -38,6 +47,9 @@ export async function startSession(tx: Queryable, user: { id: string; client_id:
     csrfToken,
     now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    // Bounded as the table is: a user agent is the caller's to choose.
+    userAgent: origin.userAgent?.slice(0, 512) ?? null,
+    ipAddress: origin.ip?.slice(0, 64) ?? null,
   });
   return { token, csrfToken, maxAgeSeconds: SESSION_ABSOLUTE_MS / 1000 };
 }
@@ -79,9 +91,11 @@ async function loadSession(db: Db, tokenHash: Buffer, now: Date): Promise<Cached
     await endSession(db, s.id, 'logout', now);
     throw new AppError('user_not_logged_in');
   }
+  const { mustEnrol } = await factorSummary(db, user);
   const ctx: SessionContext = {
     sessionId: s.id,
     csrfToken: s.csrf_token,
+    mustEnrolSecondFactor: mustEnrol,
     caller: {
       userId: s.user_id,
       clientId: s.client_id,
@@ -92,7 +106,7 @@ async function loadSession(db: Db, tokenHash: Buffer, now: Date): Promise<Cached
       roles: user.roles,
       menus: user.menus,
     },
-    profile: { user: toSessionUser(user), client },
+    profile: { user: toSessionUser(user, mustEnrol), client },
     profileJson: '',
   };
   ctx.profileJson = JSON.stringify(ZClientDetailsResponse.parse(ctx.profile));

@@ -85,3 +85,17 @@ export async function findUsersWithMenus(
   );
   return rows;
 }
+
+/** Names of the business's users among `ids` (others' ids are left out). */
+export async function findUserNames(
+  db: Queryable,
+  clientId: string,
+  ids: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM users WHERE client_id = $1 AND id = ANY($2::uuid[])',
+    [clientId, ids],
+  );
+  return rows;
+}

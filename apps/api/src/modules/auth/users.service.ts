@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
-import { hashPassword } from './password.ts';
-import { findUserById, findUsersWithMenus, insertUser } from './users.repository.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { findUserById, findUserNames, findUsersWithMenus, insertUser } from './users.repository.ts';
 
 export type NewUser = {
   email: string;
@@ -61,4 +61,24 @@ export async function userNameOf(q: Queryable, userId: string): Promise<string |
 export async function hasApproverRight(q: Queryable, who: { clientId: string; userId: string }): Promise<boolean> {
   const user = await findUserById(q, who.userId);
   return Boolean(user && user.client_id === who.clientId && user.is_active && user.is_approver);
+}
+
+/** The names of the business's users among `ids`, by id (the audit log shows who did what). */
+export async function userNamesOf(
+  q: Queryable,
+  clientId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  return new Map((await findUserNames(q, clientId, ids)).map((u) => [u.id, u.name]));
+}
+
+/** The user's email (an authenticator app labels its entry with it). */
+export async function userEmailOf(q: Queryable, userId: string): Promise<string | undefined> {
+  return (await findUserById(q, userId))?.email;
+}
+
+/** Whether `password` is the user's current one (asked again before a sign-in factor is removed). */
+export async function isCurrentPassword(q: Queryable, userId: string, password: string): Promise<boolean> {
+  const user = await findUserById(q, userId);
+  return user ? verifyPassword(user.password_hash, password) : false;
 }

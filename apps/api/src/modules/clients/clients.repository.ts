@@ -121,3 +121,35 @@ export async function insertFeatureFlag(db: Queryable, feature: string, enabled:
     [feature, enabled, JSON.stringify(metaData)],
   );
 }
+
+/** The business's own editable details (Settings, Profile). */
+export async function updateClientProfile(
+  db: Queryable,
+  clientId: string,
+  p: { label: string | null; baseCurrency: string; defaultBookFxType: string | null },
+): Promise<void> {
+  await db.query(
+    'UPDATE clients SET client_label = $2, client_base_currency = $3, default_bookfx_type = $4 WHERE id = $1',
+    [clientId, p.label, p.baseCurrency, p.defaultBookFxType],
+  );
+}
+
+export async function lockClient(db: Queryable, clientId: string): Promise<ClientRow | undefined> {
+  const { rows } = await db.query<ClientRow>('SELECT * FROM clients WHERE id = $1 FOR UPDATE', [clientId]);
+  return rows[0];
+}
+
+export async function findVopPreference(db: Queryable, clientId: string): Promise<unknown> {
+  const { rows } = await db.query<{ p: unknown }>(
+    'SELECT beneficiary_verification_preference AS p FROM clients WHERE id = $1',
+    [clientId],
+  );
+  return rows[0]?.p;
+}
+
+export async function updateVopPreference(db: Queryable, clientId: string, preference: object): Promise<void> {
+  await db.query('UPDATE clients SET beneficiary_verification_preference = $2::jsonb WHERE id = $1', [
+    clientId,
+    JSON.stringify(preference),
+  ]);
+}

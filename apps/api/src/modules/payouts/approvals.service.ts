@@ -6,7 +6,9 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { hasApproverRight } from '../auth/users.service.ts';
+import { payoutAudit } from './payout-audit.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { fundApproved, type OpenPayoutFunding } from './payout-funding.service.ts';
 import { applyMove } from './payout-lifecycle.service.ts';
@@ -95,6 +97,8 @@ async function decideOne(
     reason,
   });
   const after = await applyMove(tx, row, { to: check.nextStatus, by: 'checker', userId: caller.userId, reason, at });
+  const action = decision === 'APPROVE' ? 'payout.approved' : 'payout.rejected';
+  await recordAudit(tx, payoutAudit(caller, action, at, after, reason), deps);
   if (after.status === 'PENDING') await queueSubmission(tx, deps, after);
   moved.push(after);
   return { payment_id: row.id, ok: true, status: after.status, code: null, message: null };

@@ -38,6 +38,7 @@ import {
   listPayouts,
   transactionStatuses,
 } from './payout-reads.service.ts';
+import { assertPayeeConfirmed, checkPayee } from './payout-vop.ts';
 import { cancelPayout, validatePayout } from './payouts.service.ts';
 
 /** Sending money: the send flow's calls (spec §7 "Payouts"). */
@@ -58,16 +59,24 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, purposeCodesEndpoint, (req) => purposeCodes(req.query.destination_currency));
   route(app, transactionFeesEndpoint, (req) => transactionFees(deps, callerOf(req), req.body));
   route(app, swiftFeesEndpoint, (req) => swiftFees(deps, callerOf(req), req.query));
-  route(app, validatePayoutEndpoint, (req) => validatePayout(deps, callerOf(req), req.body));
-  route(app, createPayoutEndpoint, async (req, reply) =>
-    sendIdempotent(reply, await createAnyPayout(deps, callerOf(req), req.body, idempotencyOf(req), fundingsOf(deps))),
-  );
-  route(app, createGroupPayoutEndpoint, async (req, reply) =>
-    sendIdempotent(
+  route(app, validatePayoutEndpoint, async (req) => {
+    const validated = await validatePayout(deps, callerOf(req), req.body);
+    return { ...validated, vop: await checkPayee(deps, callerOf(req), req.body) };
+  });
+  route(app, createPayoutEndpoint, async (req, reply) => {
+    await assertPayeeConfirmed(deps, callerOf(req), req.body);
+    return sendIdempotent(
+      reply,
+      await createAnyPayout(deps, callerOf(req), req.body, idempotencyOf(req), fundingsOf(deps)),
+    );
+  });
+  route(app, createGroupPayoutEndpoint, async (req, reply) => {
+    for (const payout of req.body.payouts) await assertPayeeConfirmed(deps, callerOf(req), payout);
+    return sendIdempotent(
       reply,
       await createGroupPayout(deps, callerOf(req), req.body.payouts, idempotencyOf(req), fundingsOf(deps)),
-    ),
-  );
+    );
+  });
   route(app, cancelPayoutEndpoint, async (req, reply) =>
     sendIdempotent(reply, await cancelPayout(deps, callerOf(req), req.body, idempotencyOf(req))),
   );

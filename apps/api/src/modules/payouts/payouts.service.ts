@@ -12,10 +12,12 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { book } from '../../ledger/ledger.service.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { hasApproverRight } from '../auth/users.service.ts';
 import { coverShortfallByAutoBookFx } from '../fx/auto-book-fx.service.ts';
 import { exchangeValueView, rateFields } from '../fx/fx-amounts.service.ts';
 import { markHoldUsed, type SpotHold, spotHold } from '../fx/fx-holds.service.ts';
+import { payoutAudit } from './payout-audit.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { attachPayoutDocuments, payoutsDocuments } from './payout-documents.service.ts';
 import { holdTransfer, holdTransferId } from './payout-ledger.ts';
@@ -172,6 +174,7 @@ export async function createPayoutInTx(
     reason: null,
   };
   const { number, maker } = await insertWithNumber(tx, caller, payout, event, p.account, rate.spot);
+  await recordAudit(tx, payoutAudit(caller, 'payout.created', now, { ...payout, transaction_number: number }), deps);
   await attachPayoutDocuments(tx, caller, p.documents, id, now);
   if (isHeld && p.client.is_auto_book_fx) await coverShortfall(tx, deps, caller, p, number);
   if (status === 'PENDING') await queueSubmission(tx, deps, { client_id: caller.clientId, id });
@@ -305,6 +308,7 @@ export async function cancelPayout(
       reason: req.reason || null,
       at,
     });
+    await recordAudit(tx, payoutAudit(caller, 'payout.cancelled', at, row, req.reason), deps);
     return { status: 200, body: await viewOf(tx, caller, (await repo.findPayout(tx, caller.clientId, row.id))!) };
   });
 }

@@ -1,3 +1,4 @@
+import type { TGenerateOtpResponse } from '@corridor/contracts/auth/generate-otp';
 import { ZEmail, ZLoginPassword } from '@corridor/domain/validation/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -13,9 +14,12 @@ import '../auth.css';
 const ZCredentials = z.object({ email: ZEmail, password: ZLoginPassword });
 export type Credentials = z.infer<typeof ZCredentials>;
 
-type Props = { defaultEmail?: string; onCodeSent: (credentials: Credentials, expiresInSeconds: number) => void };
+type Props = {
+  defaultEmail?: string;
+  onCodeSent: (credentials: Credentials, answer: TGenerateOtpResponse) => void;
+};
 
-/** Step 1 of sign-in: email and password; on success the server emails a Dynamic Access Code. */
+/** Step 1 of sign-in: email and password; the server then emails a Dynamic Access Code or asks for the app's. */
 export function CredentialsStep({ defaultEmail = '', onCodeSent }: Props) {
   const form = useForm<Credentials>({
     resolver: zodResolver(ZCredentials),
@@ -27,7 +31,7 @@ export function CredentialsStep({ defaultEmail = '', onCodeSent }: Props) {
 
   const submit = form.handleSubmit((values) =>
     generate.mutate(values, {
-      onSuccess: (res) => onCodeSent(values, res.expiresInSeconds),
+      onSuccess: (res) => onCodeSent(values, res),
       onError: (error) => {
         if (!isApiError(error)) return;
         for (const fe of error.fieldErrors) {

@@ -31,7 +31,10 @@ function answers(...list: Array<{ status: number; body: unknown }>) {
 }
 
 async function reachCodeStep() {
-  answers({ status: 200, body: { message: 'Code sent', expiresInSeconds: 600 } });
+  answers({
+    status: 200,
+    body: { message: 'Code sent', expiresInSeconds: 600, factor: 'email', canUseEmailCode: true },
+  });
   renderLogin();
   type('Email', 'admin@demo.test');
   type('Password', 'Demo-pass-2026');
@@ -104,5 +107,42 @@ describe('[AUTH] login form', () => {
     await vi.waitFor(() => expect(getSession().status).toBe('authenticated'));
     expect(fetchMock).toHaveBeenCalledWith('/r/api/login', expect.objectContaining({ method: 'POST' }));
     expect(getSession().csrfToken).toBe('tok');
+  });
+
+  it('asks a user with an authenticator app for its code, and offers a recovery code and the emailed fallback', async () => {
+    answers({ status: 200, body: { message: 'App', expiresInSeconds: 0, factor: 'totp', canUseEmailCode: true } });
+    renderLogin();
+    type('Email', 'admin@demo.test');
+    type('Password', 'Demo-pass-2026');
+    submit('Continue');
+    await screen.findByLabelText('Authentication code');
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email me a code instead' })).toBeTruthy();
+    const fetchMock = answers({ status: 200, body: { user: makeSessionUser(), csrfToken: 'tok' } });
+    type('Authentication code', '123456');
+    submit('Sign in');
+    await vi.waitFor(() => expect(getSession().status).toBe('authenticated'));
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ factor: 'totp', otp: '123456' });
+  });
+
+  it('takes a recovery code instead, and hides the emailed fallback when the business switched it off', async () => {
+    answers({ status: 200, body: { message: 'App', expiresInSeconds: 0, factor: 'totp', canUseEmailCode: false } });
+    renderLogin();
+    type('Email', 'admin@demo.test');
+    type('Password', 'Demo-pass-2026');
+    submit('Continue');
+    await screen.findByLabelText('Authentication code');
+    expect(screen.queryByRole('button', { name: 'Email me a code instead' })).toBeNull();
+    submit('Use a recovery code');
+    const fetchMock = answers({
+      status: 401,
+      body: { code: 'INCORRECT_CODE', message: 'This recovery code is not valid or was already used.' },
+    });
+    type('Recovery code', 'abcde-fghjk');
+    submit('Sign in');
+    expect(await screen.findByText('This recovery code is not valid or was already used.')).toBeTruthy();
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ factor: 'recovery', recoveryCode: 'abcde-fghjk' });
   });
 });

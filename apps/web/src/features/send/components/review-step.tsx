@@ -14,6 +14,7 @@ import { HoldCountdown } from './hold-countdown.tsx';
 import { ReviewRows } from './review-rows.tsx';
 import { currentFailure, type SendAction, type SendFlow } from './send-flow.ts';
 import { StepHeading } from './step-heading.tsx';
+import { VopNotice } from './vop-notice.tsx';
 
 type ReviewStepProps = {
   flow: SendFlow;
@@ -45,6 +46,11 @@ export function ReviewStep({ flow, dispatch, accounts, quote, businessName, shou
     : null;
   const go = (step: 0 | 1 | 3) => dispatch({ type: 'go', step });
   const inr = validated?.result.client_preferences;
+  const vop = validated?.result.vop ?? null;
+  const isVopPending = Boolean(vop?.needs_confirmation && !validated?.request.vop_confirmed);
+  const confirmVop = (isConfirmed: boolean) =>
+    validated &&
+    dispatch({ type: 'validated', ...validated, request: { ...validated.request, vop_confirmed: isConfirmed } });
 
   return (
     <section className="send-step stack" aria-labelledby="send-review-title">
@@ -93,6 +99,14 @@ export function ReviewStep({ flow, dispatch, accounts, quote, businessName, shou
               {w}
             </FormAlert>
           ))}
+          {vop ? (
+            <VopNotice
+              check={vop}
+              recipientName={recipient.beneficiary_name ?? 'this recipient'}
+              isConfirmed={Boolean(validated.request.vop_confirmed)}
+              onConfirm={confirmVop}
+            />
+          ) : null}
           {inr ? (
             <FormAlert tone="info">
               This INR payment goes with special handling, because{' '}
@@ -105,7 +119,7 @@ export function ReviewStep({ flow, dispatch, accounts, quote, businessName, shou
         <Button variant="secondary" onClick={() => go(1)} disabled={check.isPending}>
           Back
         </Button>
-        <Button onClick={() => go(3)} disabled={!validated || check.isPending}>
+        <Button onClick={() => go(3)} disabled={!validated || check.isPending || isVopPending}>
           Continue to payment
         </Button>
       </div>
