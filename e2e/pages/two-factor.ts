@@ -59,7 +59,7 @@ export class TwoFactorPage {
   async setUpApp(): Promise<{ secret: string; recoveryCodes: string[] }> {
     await this.setUpButton.click();
     await expect(this.page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
-    const secret = (await this.setupKey.innerText()).replace(/\s/g, '');
+    const secret = ((await this.setupKey.textContent()) ?? '').replace(/\s/g, '');
     await this.appCode.fill(totpCode(secret));
     await this.turnOnButton.click();
     await expect(this.page.getByRole('dialog', { name: 'Save your recovery codes' })).toBeVisible();

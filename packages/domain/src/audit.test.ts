@@ -11,12 +11,19 @@ describe('[AUDIT] words', () => {
         destination_currency: 'JPY',
         beneficiary: 'Brennerei Alpenglück GmbH',
         reason: 'Wrong supplier',
+        payout_id: '0c537560-288b-4dd5-9c32-f4fb4dbf89ed',
+        status: 'AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT',
       }),
     ).toEqual({
       Debit: 'SGD 1,234,567,890.12',
       'Recipient gets': 'JPY 5,000',
       Recipient: 'Brennerei Alpenglück GmbH',
       Reason: 'Wrong supplier',
+      Status: 'Awaiting approval',
+    });
+    expect(auditDetailText({ factor: 'totp', email_code_allowed: false })).toEqual({
+      With: 'Authenticator app',
+      'Emailed codes allowed': 'No',
     });
   });
 

@@ -1,4 +1,5 @@
 import { formatMoney } from './money.ts';
+import { TRANSACTION_STATUS_LABELS } from './transactions/list.ts';
 
 /**
  * The audit log's vocabulary: every security and money decision the log records, with the words the admin view and
@@ -52,17 +53,42 @@ export const SYSTEM_AUDIT_CHAIN = '00000000-0000-0000-0000-000000000000';
 
 const DETAIL_LABELS: Record<string, string> = {
   reason: 'Reason',
-  factor: 'Factor',
+  factor: 'With',
   source_amount: 'Debit',
   destination_amount: 'Recipient gets',
   beneficiary: 'Recipient',
   status: 'Status',
-  payout_id: 'Payout id',
   name: 'Name',
   policy: 'Policy',
   policy_before: 'Policy before',
   email_code_allowed: 'Emailed codes allowed',
   email_code_allowed_before: 'Emailed codes allowed before',
+};
+
+/** Kept for machines (the CSV's raw columns, the verifier), not shown: the target already names the payout. */
+const HIDDEN_DETAILS = new Set(['payout_id']);
+
+/** Coded values a person reads in words: how a sign-in was completed, why one was refused. */
+const VALUE_WORDS: Record<string, string> = {
+  email_code: 'Emailed code',
+  totp: 'Authenticator app',
+  recovery: 'Recovery code',
+  passkey: 'Passkey',
+  wrong_password: 'Wrong password',
+  account_inactive: 'Account deactivated',
+  code_expired: 'Code expired',
+  incorrect_code: 'Wrong emailed code',
+  totp_incorrect: 'Wrong authenticator code',
+  totp_reused: 'Authenticator code used twice',
+  no_authenticator_app: 'No authenticator app',
+  recovery_incorrect: 'Wrong or used recovery code',
+  passkey_unknown: 'Unknown passkey',
+  passkey_of_another_user: "Another user's passkey",
+  passkey_signature: 'Passkey not verified',
+  OFF: 'Not required',
+  ALL_USERS: 'Every user',
+  APPROVERS: 'Approvers only',
+  ...TRANSACTION_STATUS_LABELS,
 };
 
 /**
@@ -72,6 +98,7 @@ const DETAIL_LABELS: Record<string, string> = {
 export function auditDetailText(details: Readonly<Record<string, unknown>>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(details)) {
+    if (HIDDEN_DETAILS.has(key)) continue;
     if (key.endsWith('_currency') && typeof details[key.replace(/_currency$/, '_amount')] === 'string') continue;
     const label = DETAIL_LABELS[key] ?? key.replaceAll('_', ' ');
     const currency = key.endsWith('_amount') ? details[key.replace(/_amount$/, '_currency')] : undefined;
@@ -79,8 +106,11 @@ export function auditDetailText(details: Readonly<Record<string, unknown>>): Rec
       out[label] = formatMoney(BigInt(value), currency, { withCode: true });
     } else if (Array.isArray(value)) {
       out[label] = value.join(', ');
+    } else if (typeof value === 'boolean') {
+      out[label] = value ? 'Yes' : 'No';
     } else {
-      out[label] = value === null || value === undefined ? '' : String(value);
+      const text = value === null || value === undefined ? '' : String(value);
+      out[label] = Object.hasOwn(VALUE_WORDS, text) ? VALUE_WORDS[text]! : text;
     }
   }
   return out;

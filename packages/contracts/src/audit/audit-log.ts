@@ -21,7 +21,8 @@ export const ZAuditRow = z.object({
   action: z.string(),
   actionLabel: z.string(),
   outcome: z.enum(['success', 'failure']),
-  target: z.object({ type: z.string(), id: z.string() }).nullable(),
+  /** What the decision was about; `label` is what a person reads (a user's name, a payout's number). */
+  target: z.object({ type: z.string(), id: z.string(), label: z.string() }).nullable(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.string()),
 });

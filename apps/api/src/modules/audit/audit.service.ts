@@ -111,7 +111,7 @@ export async function listAudit(deps: AppDeps, caller: Caller, q: TAuditLogQuery
   );
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   const actorIds = await repo.findActors(deps.db, caller.clientId);
-  const names = await userNamesOf(deps.db, caller.clientId, actorIds);
+  const names = await userNamesOf(deps.db, caller.clientId, [...new Set([...actorIds, ...userTargets(page)])]);
   const last = page.at(-1);
   return {
     rows: page.map((r) => rowView(r, names)),
@@ -120,6 +120,16 @@ export async function listAudit(deps: AppDeps, caller: Caller, q: TAuditLogQuery
       .map((id) => ({ id, name: names.get(id) ?? 'Former user' }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
+}
+
+/** Users a page's rows are about (their names are shown, not their ids). */
+const userTargets = (rows: readonly repo.AuditRow[]) =>
+  rows.flatMap((r) => (r.target_type === 'user' && r.target_id ? [r.target_id] : []));
+
+function targetLabel(r: repo.AuditRow, names: Map<string, string>): string {
+  if (r.target_type === 'user') return names.get(r.target_id ?? '') ?? 'Former user';
+  if (r.target_type === 'client') return 'Your business';
+  return r.target_id ?? '';
 }
 
 function rowView(r: repo.AuditRow, names: Map<string, string>): TAuditLogResponse['rows'][number] {
@@ -131,7 +141,8 @@ function rowView(r: repo.AuditRow, names: Map<string, string>): TAuditLogRespons
     action: r.action,
     actionLabel: auditActionLabel(r.action),
     outcome: r.outcome,
-    target: r.target_type && r.target_id ? { type: r.target_type, id: r.target_id } : null,
+    target:
+      r.target_type && r.target_id ? { type: r.target_type, id: r.target_id, label: targetLabel(r, names) } : null,
     ip: r.ip,
     details: auditDetailText(r.details),
   };
@@ -141,8 +152,8 @@ function rowView(r: repo.AuditRow, names: Map<string, string>): TAuditLogRespons
 export async function auditCsv(deps: AppDeps, caller: Caller, q: TAuditLogQuery): Promise<string> {
   assertAdmin(caller);
   const rows = await repo.findRows(deps.db, caller.clientId, filtersOf(q), AUDIT_EXPORT_MAX_ROWS);
-  const actorIds = [...new Set(rows.flatMap((r) => (r.actor_user_id ? [r.actor_user_id] : [])))];
-  const names = await userNamesOf(deps.db, caller.clientId, actorIds);
+  const actorIds = rows.flatMap((r) => (r.actor_user_id ? [r.actor_user_id] : []));
+  const names = await userNamesOf(deps.db, caller.clientId, [...new Set([...actorIds, ...userTargets(rows)])]);
   const header = ['Time (UTC)', 'Actor', 'Action', 'Outcome', 'Target', 'IP address', 'Details', 'Row', 'Hash'];
   const lines = rows.map((r) => {
     const v = rowView(r, names);
@@ -151,7 +162,7 @@ export async function auditCsv(deps: AppDeps, caller: Caller, q: TAuditLogQuery)
       v.actor?.name ?? 'System',
       v.actionLabel,
       v.outcome,
-      v.target ? `${v.target.type} ${v.target.id}` : '',
+      v.target ? `${v.target.type} ${v.target.label}` : '',
       v.ip ?? '',
       Object.entries(v.details)
         .map(([k, d]) => `${k}: ${d}`)

@@ -4,7 +4,7 @@ import { StatusChip } from '@/ui/status-chip.tsx';
 
 type Props = { rows: readonly TAuditRow[]; timeZone?: string };
 
-const TARGET_WORDS: Record<string, string> = { payout: 'Payout', user: 'User', client: 'Business' };
+const TARGET_WORDS: Record<string, string> = { payout: 'Payout', user: 'User', client: '' };
 
 function detailText(details: Record<string, string>): string {
   return Object.entries(details)
@@ -47,7 +47,8 @@ export function AuditRows({ rows, timeZone }: Props) {
             <td data-label="Target" className="audit-target">
               {r.target ? (
                 <>
-                  {TARGET_WORDS[r.target.type] ?? r.target.type} <span className="mono">{r.target.id}</span>
+                  {TARGET_WORDS[r.target.type] ?? r.target.type}{' '}
+                  {r.target.type === 'payout' ? <span className="mono">{r.target.label}</span> : r.target.label}
                 </>
               ) : (
                 '—'

@@ -72,6 +72,7 @@ export function TwoFactorSetup({ onCancel, onDone }: Props) {
         ) : null}
         {formError ? <FormAlert>{errorMessage(confirm.error)}</FormAlert> : null}
         <TextField
+          className="two-factor-code-field"
           label="6-digit code from the app"
           inputMode="numeric"
           autoComplete="one-time-code"
