@@ -9,7 +9,6 @@ import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { TextField } from '@/ui/text-field.tsx';
-// biome-ignore lint/style/noRestrictedImports: this feature's own api/, two folders up from components/security
 import { useAddPasskey, useRemovePasskey } from '../../api/passkeys.ts';
 import './security.css';
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
-// biome-ignore lint/style/noRestrictedImports: this feature's own api/, two folders up from components/security
 import { useTotpRemove } from '../../api/two-factor.ts';
 import { TwoFactorCodeDialog } from './two-factor-code-dialog.tsx';
 import { TwoFactorRecoveryCodesDialog } from './two-factor-recovery-codes.tsx';

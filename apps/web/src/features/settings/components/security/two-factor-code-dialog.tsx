@@ -7,7 +7,6 @@ import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-// biome-ignore lint/style/noRestrictedImports: this feature's own api/, two folders up from components/security
 import { useRenewRecoveryCodes } from '../../api/two-factor.ts';
 
 const ZCode = z.object({ code: ZTotpCode });

@@ -6,7 +6,6 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { SwitchField } from '@/ui/switch-field.tsx';
-// biome-ignore lint/style/noRestrictedImports: this feature's own api/, two folders up from components/security
 import { useSignInPolicy, useUpdateSignInPolicy } from '../../api/sign-in-policy.ts';
 import './security.css';
 

@@ -1,7 +1,6 @@
 import { MFA_MESSAGES } from '@corridor/domain/mfa';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
-// biome-ignore lint/style/noRestrictedImports: this feature's own api/, two folders up from components/security
 import { useTwoFactorStatus } from '../../api/two-factor.ts';
 import { PasskeysSection } from './passkeys-section.tsx';
 import { TwoFactorAppSection } from './two-factor-app-section.tsx';

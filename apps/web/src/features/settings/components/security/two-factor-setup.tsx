@@ -9,7 +9,6 @@ import { CopyButton } from '@/ui/copy-button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { SkeletonBlock } from '@/ui/skeleton.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-// biome-ignore lint/style/noRestrictedImports: this feature's own api/, two folders up from components/security
 import { useTotpConfirm, useTotpSetup } from '../../api/two-factor.ts';
 
 const ZConfirm = z.object({ code: ZTotpCode });
