@@ -43,3 +43,20 @@ export async function holdPairs(
   }
   return holds;
 }
+
+/**
+ * The caller's holds among `ids`, whatever their status: a bulk payment's payouts keep being created at the rates
+ * its holds carried after paying used them up. An id that is not the caller's is absent.
+ */
+export async function heldRatesOf(
+  q: Queryable,
+  caller: Pick<Caller, 'clientId'>,
+  ids: string[],
+): Promise<repo.HoldRow[]> {
+  const holds: repo.HoldRow[] = [];
+  for (const id of ids) {
+    const hold = await repo.findHold(q, caller.clientId, id);
+    if (hold) holds.push(hold);
+  }
+  return holds;
+}

@@ -67,34 +67,50 @@ export type BulkRate = {
   margin: string;
 };
 
-/** What a batch's payouts share: where the money comes from and at what rates. */
-export type BulkSetting = {
-  batchId: string;
-  /** BIZM_… (spec §9): each payout's external reference. */
-  reference: string;
+/** What pricing a batch's rows needs: the business, its source currency and the batch's held rates. */
+export type RowPricing = {
   client: TActiveClient;
+  sourceCurrency: string;
+  supplierFeePercent: string | undefined;
+  /** The batch's held rates by destination currency; a row in the source currency needs none. */
+  rates: ReadonlyMap<string, BulkRate>;
+};
+
+/** What a batch's payouts share: where the money comes from and at what rates. */
+export type BulkSetting = RowPricing & {
+  batchId: string;
+  /** BIZM_… (spec §9): each payout's external reference (the transaction list's batchId). */
+  reference: string;
   account: OwnAccount;
   depositMethod: DepositMethod;
   cardId: string | null;
   achAccountId: string | null;
-  supplierFeePercent: string | undefined;
-  /** The batch's held rates by destination currency; a row in the source currency needs none. */
-  rates: ReadonlyMap<string, BulkRate>;
   /** Until when a payout of the batch keeps its rate (its hold's end, or longer while awaiting approval). */
   lockExpiryAt: Date | null;
 };
 
-export type PricedRow = {
-  row: BulkRow;
-  beneficiary: OwnBeneficiary;
+/** A row to price before it has a contact (the review's totals): its corridor as validation found it. */
+export type RowToPrice = Omit<BulkRow, 'beneficiaryId' | 'narrative'> & {
   payoutMethod: 'LOCAL' | 'SWIFT';
+  beneficiaryAccountType: string | null;
+};
+
+/** A row priced at its held rate. */
+export type RowPrice = {
+  rowIndex: number;
   rate: BulkRate;
   priced: PricedPayout;
   /** What the account is debited: source amount with the supplier-payments fee. */
   debit: bigint;
-  clientPreferences: InrClientPreferences | null;
   /** What the payout counts towards the MYR daily limit (Malaysian sole proprietors…), else null. */
   dailyLimitMyr: bigint | null;
+};
+
+export type PricedRow = RowPrice & {
+  row: BulkRow;
+  beneficiary: OwnBeneficiary;
+  payoutMethod: 'LOCAL' | 'SWIFT';
+  clientPreferences: InrClientPreferences | null;
 };
 
 export type RowIssue = { rowIndex: number; errors: FieldError[] };
@@ -140,18 +156,85 @@ export async function bulkSetting(
     if (!s.achAccountId) throw fieldError('achAccountId', ACH_MESSAGES.chooseAccount);
     achAccountId = (await findOwnLinkedAccount(q, caller, s.achAccountId)).id;
   }
-  const client = (await loadActiveClient(q, caller.clientId))!;
+  const pricing = await rowPricing(q, caller, s.sourceCurrency, s.rates);
+  return { ...s, ...pricing, account: account!, cardId, achAccountId };
+}
+
+/** The business's pricing of a batch's rows (its supplier-payments fee) at `rates`. */
+export async function rowPricing(
+  q: Queryable,
+  caller: Pick<Caller, 'clientId'>,
+  sourceCurrency: string,
+  rates: ReadonlyMap<string, BulkRate>,
+): Promise<RowPricing> {
+  const client = await loadActiveClient(q, caller.clientId);
+  if (!client) throw new AppError('NOT_FOUND');
   const supplierFeePercent = supplierFeePercentOf({
     supplierPaymentsCustomer: client.supplier_payments_customer,
     topupPricing: client.topup_pricing,
   });
-  return { ...s, client, account: account!, cardId, achAccountId, supplierFeePercent };
+  return { client, sourceCurrency, supplierFeePercent, rates };
 }
 
 /**
- * Prices every row at the batch's rates and checks it as a single payout is checked: the contact (the caller's,
- * active), its corridor, the purpose code, the recipient type, the amount rules and fees. Rows that fail come back
- * with their field errors, the others priced; nothing is written.
+ * Prices rows at the batch's held rates with a single payout's rules (purpose, recipient type, the amount rules and
+ * fees through priceTyped); rows that fail come back with their field errors. Nothing is written.
+ */
+export async function priceRows(
+  q: Queryable,
+  deps: PayoutDeps,
+  caller: Caller,
+  pricing: RowPricing,
+  rows: readonly RowToPrice[],
+): Promise<{ priced: RowPrice[]; issues: RowIssue[] }> {
+  const myrMid = await myrRateOf(deps, pricing);
+  const priced: RowPrice[] = [];
+  const issues: RowIssue[] = [];
+  const source = pricing.sourceCurrency;
+  for (const row of rows) {
+    const rate =
+      row.destinationCurrency === source
+        ? { source_currency: source, destination_currency: source, ...SAME_CURRENCY_RATE }
+        : pricing.rates.get(row.destinationCurrency);
+    if (!rate) {
+      const message = `No rate is held for ${source} to ${row.destinationCurrency}. Lock in the rates again.`;
+      issues.push({ rowIndex: row.rowIndex, errors: [{ field: 'destination_currency', message }] });
+      continue;
+    }
+    const errors: FieldError[] = [];
+    const purpose = purposeIssue(row.destinationCurrency, row.purposeCode);
+    if (purpose) errors.push({ field: 'purpose_code', message: purpose });
+    const recipient = beneficiaryTypeIssue(row.destinationCurrency, row.beneficiaryAccountType);
+    if (recipient) errors.push({ field: 'beneficiary_account_type', message: recipient });
+    const { priced: p, issues: amountIssues } = await priceTyped(q, deps, caller, {
+      sourceCurrency: source,
+      destinationCurrency: row.destinationCurrency,
+      payoutMethod: row.payoutMethod,
+      rate,
+      typed: {
+        source_amount: row.sourceAmount,
+        destination_amount: row.destinationAmount,
+        swift_fee_payer: row.swiftFeePayer,
+      },
+      supplierFeePercent: pricing.supplierFeePercent,
+      fieldPrefix: '',
+    });
+    errors.push(...amountIssues);
+    if (errors.length > 0 || !p) {
+      issues.push({ rowIndex: row.rowIndex, errors });
+      continue;
+    }
+    const debit = debitOf({ source_amount: p.value.sourceAmount, supplier_payments_fee: p.value.supplierPaymentsFee });
+    const dailyLimitMyr =
+      myrMid === null ? null : source === 'MYR' ? debit : convert(debit, source, 'MYR', myrMid, 'up');
+    priced.push({ rowIndex: row.rowIndex, rate, priced: p, debit, dailyLimitMyr });
+  }
+  return { priced, issues };
+}
+
+/**
+ * Prices rows that have their contact (a batch being paid): the contact must be the caller's and active, paid in
+ * its corridor (payout-preparation's corridorOf), then priceRows. Nothing is written.
  */
 export async function priceBulkRows(
   q: Queryable,
@@ -161,88 +244,61 @@ export async function priceBulkRows(
   rows: readonly BulkRow[],
 ): Promise<{ priced: PricedRow[]; issues: RowIssue[] }> {
   const contacts = await findOwnBeneficiaries(q, caller, [...new Set(rows.map((r) => r.beneficiaryId))]);
-  const myrMid = await myrRateOf(deps, setting);
-  const priced: PricedRow[] = [];
   const issues: RowIssue[] = [];
-  const source = setting.account.currency;
+  const ready: { row: BulkRow; beneficiary: OwnBeneficiary; payoutMethod: 'LOCAL' | 'SWIFT' }[] = [];
   for (const row of rows) {
-    const errors: FieldError[] = [];
     const beneficiary = contacts.get(row.beneficiaryId);
     if (!beneficiary) {
       issues.push({ rowIndex: row.rowIndex, errors: [{ field: 'beneficiary_id', message: 'Contact not found.' }] });
       continue;
     }
-    let payoutMethod: 'LOCAL' | 'SWIFT';
     try {
-      payoutMethod = corridorOf(caller, beneficiary, row.destinationCurrency);
+      ready.push({ row, beneficiary, payoutMethod: corridorOf(caller, beneficiary, row.destinationCurrency) });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       issues.push({
         rowIndex: row.rowIndex,
         errors: (err.errors ?? [{ field: 'destination_currency', message: err.message }]).map(unprefixed),
       });
-      continue;
     }
-    const rate =
-      row.destinationCurrency === source
-        ? { source_currency: source, destination_currency: source, ...SAME_CURRENCY_RATE }
-        : setting.rates.get(row.destinationCurrency);
-    if (!rate) {
-      const message = `No rate is held for ${source} to ${row.destinationCurrency}. Lock in the rates again.`;
-      issues.push({ rowIndex: row.rowIndex, errors: [{ field: 'destination_currency', message }] });
-      continue;
-    }
-    const purpose = purposeIssue(row.destinationCurrency, row.purposeCode);
-    if (purpose) errors.push({ field: 'purpose_code', message: purpose });
-    const recipient = beneficiaryTypeIssue(row.destinationCurrency, beneficiary.accountType);
-    if (recipient) errors.push({ field: 'beneficiary_id', message: recipient });
-    const { priced: p, issues: amountIssues } = await priceTyped(q, deps, caller, {
-      sourceCurrency: source,
-      destinationCurrency: row.destinationCurrency,
-      payoutMethod,
-      rate,
-      typed: {
-        source_amount: row.sourceAmount,
-        destination_amount: row.destinationAmount,
-        swift_fee_payer: row.swiftFeePayer,
-      },
-      supplierFeePercent: setting.supplierFeePercent,
-      fieldPrefix: '',
-    });
-    errors.push(...amountIssues);
-    if (errors.length > 0 || !p) {
-      issues.push({ rowIndex: row.rowIndex, errors });
-      continue;
-    }
-    const debit = debitOf({ source_amount: p.value.sourceAmount, supplier_payments_fee: p.value.supplierPaymentsFee });
-    priced.push({
-      row,
-      beneficiary,
-      payoutMethod,
-      rate,
-      priced: p,
-      debit,
-      clientPreferences: inrClientPreferences({
-        destinationCurrency: row.destinationCurrency,
-        destinationAmount: p.value.destinationAmount,
-        bankName: beneficiary.fields.beneficiary_bank_name,
-        purposeCode: row.purposeCode || null,
-      }),
-      dailyLimitMyr: myrMid === null ? null : source === 'MYR' ? debit : convert(debit, source, 'MYR', myrMid, 'up'),
-    });
   }
-  return { priced, issues };
+  const byRow = new Map(ready.map((r) => [r.row.rowIndex, r]));
+  const { priced, issues: priceIssues } = await priceRows(
+    q,
+    deps,
+    caller,
+    setting,
+    ready.map((r) => ({ ...r.row, payoutMethod: r.payoutMethod, beneficiaryAccountType: r.beneficiary.accountType })),
+  );
+  return {
+    priced: priced.map((p) => {
+      const { row, beneficiary, payoutMethod } = byRow.get(p.rowIndex)!;
+      return {
+        ...p,
+        row,
+        beneficiary,
+        payoutMethod,
+        clientPreferences: inrClientPreferences({
+          destinationCurrency: row.destinationCurrency,
+          destinationAmount: p.priced.value.destinationAmount,
+          bankName: beneficiary.fields.beneficiary_bank_name,
+          purposeCode: row.purposeCode || null,
+        }),
+      };
+    }),
+    issues: [...issues, ...priceIssues].sort((a, b) => a.rowIndex - b.rowIndex),
+  };
 }
 
 // The single payout's rules name fields of its request (transaction.…); a row's are the row's own.
 const unprefixed = (e: FieldError): FieldError => ({ ...e, field: e.field.replace(/^transaction\./, '') });
 
 /** The MYR mid rate a Malaysian business's debits count at towards its daily limit (null: no limit applies). */
-async function myrRateOf(deps: PayoutDeps, setting: BulkSetting): Promise<string | null> {
-  const c = setting.client;
+async function myrRateOf(deps: PayoutDeps, pricing: RowPricing): Promise<string | null> {
+  const c = pricing.client;
   if (!hasMyrDailyLimit({ legalEntity: c.client_legal_entity, institutionType: c.institution_type })) return null;
-  if (setting.account.currency === 'MYR') return '1';
-  const mid = (await ratesNow(deps)).rate(setting.account.currency, 'MYR');
+  if (pricing.sourceCurrency === 'MYR') return '1';
+  const mid = (await ratesNow(deps)).rate(pricing.sourceCurrency, 'MYR');
   if (!mid) throw new AppError('FX_RATE_UNAVAILABLE');
   return mid;
 }
@@ -250,7 +306,7 @@ async function myrRateOf(deps: PayoutDeps, setting: BulkSetting): Promise<string
 const MYR_RELEASED = PAYOUT_STATUSES.filter((s) => !countsTowardsDailyLimit(s));
 
 /** The MYR daily limit for the batch's rows together, with what the business's day already counts (§6, §9). */
-export async function checkBulkDailyLimit(q: Queryable, deps: PayoutDeps, caller: Caller, rows: readonly PricedRow[]) {
+export async function checkBulkDailyLimit(q: Queryable, deps: PayoutDeps, caller: Caller, rows: readonly RowPrice[]) {
   const counted = rows.reduce((sum, r) => sum + (r.dailyLimitMyr ?? 0n), 0n);
   if (counted === 0n) return;
   if (deps.db.kind === 'postgres') await repo.lockDailyLimit(q, caller.clientId);

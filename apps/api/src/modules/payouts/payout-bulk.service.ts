@@ -188,3 +188,19 @@ function newPayout(
     batch_row_index: r.row.rowIndex,
   };
 }
+
+/** What batches read of a row's pricing and its payouts' setting (payout-bulk-rows.ts). */
+export {
+  type BulkRate,
+  type BulkRow,
+  type BulkSetting,
+  bulkSetting,
+  checkBulkDailyLimit,
+  type PricedRow,
+  priceBulkRows,
+  priceRows,
+  type RowIssue,
+  type RowPrice,
+  type RowToPrice,
+  rowPricing,
+} from './payout-bulk-rows.ts';
