@@ -17,7 +17,7 @@ import { isUuid } from '../../ledger/ids.ts';
 import { activeUsersWithMenus, userNameOf } from '../auth/users.service.ts';
 import { type BankMailTemplate, bankDetailsMail } from './beneficiaries.mails.ts';
 import * as repo from './beneficiaries.repository.ts';
-import { type CheckedBeneficiary, checkBeneficiary } from './beneficiary-rules.service.ts';
+import { beneficiaryChecker, type CheckedBeneficiary, checkBeneficiary } from './beneficiary-rules.service.ts';
 
 export const BANK_MAIL_QUEUE = 'beneficiaries.bank-details-mail';
 
@@ -274,12 +274,12 @@ export async function importBeneficiariesInTx(
   inputs: readonly TBeneficiaryInput[],
   now: Date,
 ): Promise<({ id: string } | { error: AppError })[]> {
-  const deps = { clock: { now: () => now } };
+  const check = beneficiaryChecker({ clock: { now: () => now } }, owner);
   const results: ({ id: string } | { error: AppError })[] = [];
   const records: (repo.BeneficiaryRecord & { id: string })[] = [];
   for (const input of inputs) {
     try {
-      const record = { ...recordOf(checkBeneficiary(deps, owner, input)), id: randomUUID() };
+      const record = { ...recordOf(check(input)), id: randomUUID() };
       records.push(record);
       results.push({ id: record.id });
     } catch (err) {

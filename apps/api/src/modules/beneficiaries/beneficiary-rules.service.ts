@@ -75,25 +75,6 @@ export function getValidationSchema(
   return { data: { data: [schema] } };
 }
 
-// A corridor's schema and validator depend on its key alone (`now` only dates the schema for the web's cache), and
-// building them costs milliseconds: a bulk payment checks a thousand contacts of a few corridors at once.
-const validators = new Map<string, ReturnType<typeof beneficiaryValidator>>();
-
-function validatorFor(
-  deps: Pick<AppDeps, 'clock'>,
-  caller: Pick<Caller, 'legalEntity'>,
-  key: { country: string; currency: string; method: PayoutMethod; accountType: AccountType },
-) {
-  const id = [caller.legalEntity, key.country, key.currency, key.method, key.accountType].join('|');
-  let validator = validators.get(id);
-  if (!validator) {
-    validator = beneficiaryValidator(schemaFor(deps, caller, key));
-    if (validators.size >= 1_000) validators.clear();
-    validators.set(id, validator);
-  }
-  return validator;
-}
-
 /** A contact's corridor and its details, normalised, once they pass the corridor's rules. */
 export type CheckedBeneficiary = {
   beneficiary_country_code: string;
@@ -114,25 +95,45 @@ export function checkBeneficiary(
   caller: Pick<Caller, 'legalEntity'>,
   input: TBeneficiaryInput,
 ): CheckedBeneficiary {
-  const countryCode = input.beneficiary_country_code.trim().toUpperCase();
-  const country = (input.destination_country?.trim() || countryCode).toUpperCase();
-  const currency = input.destination_currency.trim().toUpperCase();
-  const method = input.payout_method ?? defaultPayoutMethod(country, currency);
-  const sentType = input.beneficiary_account_type ?? '';
-  const accountType = (ACCOUNT_TYPES as readonly string[]).includes(sentType) ? (sentType as AccountType) : 'COMPANY';
-  const raw = Object.fromEntries(BENEFICIARY_FIELDS.map((f) => [f, input[f]])) as BeneficiaryValues;
-  const result = validatorFor(deps, caller, { country, currency, method, accountType }).safeParse(raw);
-  if (!result.success) {
-    const errors = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
-    throw new AppError('AJV_VALIDATE', { errors });
-  }
-  return {
-    beneficiary_country_code: countryCode,
-    destination_country: country,
-    destination_currency: currency,
-    payout_method: method,
-    beneficiary_account_type: accountType,
-    values: result.data,
+  return beneficiaryChecker(deps, caller)(input);
+}
+
+/**
+ * checkBeneficiary for many contacts (a bulk batch's rows): the same checks, with each corridor's schema and validator
+ * built once per checker instead of once per contact (building a validator costs far more than running it).
+ */
+export function beneficiaryChecker(
+  deps: Pick<AppDeps, 'clock'>,
+  caller: Pick<Caller, 'legalEntity'>,
+): (input: TBeneficiaryInput) => CheckedBeneficiary {
+  const validators = new Map<string, ReturnType<typeof beneficiaryValidator>>();
+  return (input) => {
+    const countryCode = input.beneficiary_country_code.trim().toUpperCase();
+    const country = (input.destination_country?.trim() || countryCode).toUpperCase();
+    const currency = input.destination_currency.trim().toUpperCase();
+    const method = input.payout_method ?? defaultPayoutMethod(country, currency);
+    const sentType = input.beneficiary_account_type ?? '';
+    const accountType = (ACCOUNT_TYPES as readonly string[]).includes(sentType) ? (sentType as AccountType) : 'COMPANY';
+    const key = `${country}|${currency}|${method}|${accountType}`;
+    let validator = validators.get(key);
+    if (!validator) {
+      validator = beneficiaryValidator(schemaFor(deps, caller, { country, currency, method, accountType }));
+      validators.set(key, validator);
+    }
+    const raw = Object.fromEntries(BENEFICIARY_FIELDS.map((f) => [f, input[f]])) as BeneficiaryValues;
+    const result = validator.safeParse(raw);
+    if (!result.success) {
+      const errors = result.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message }));
+      throw new AppError('AJV_VALIDATE', { errors });
+    }
+    return {
+      beneficiary_country_code: countryCode,
+      destination_country: country,
+      destination_currency: currency,
+      payout_method: method,
+      beneficiary_account_type: accountType,
+      values: result.data,
+    };
   };
 }
 
