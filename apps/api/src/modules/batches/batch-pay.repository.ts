@@ -18,13 +18,14 @@ export async function findValidRows(
   q: Queryable,
   clientId: string,
   batchId: string,
-  opts: { unpaidOnly: boolean; limit: number },
+  opts: { unpaidOnly: boolean; limit: number; after?: number },
 ): Promise<RowToPay[]> {
   const { rows } = await q.query<RowToPay>(
     `SELECT row_index, data, destination_currency, payout_method, beneficiary_id FROM batch_rows
      WHERE client_id = $1 AND batch_id = $2 AND status = 'valid' AND ($3::boolean IS FALSE OR payout_id IS NULL)
+       AND row_index > $5
      ORDER BY row_index LIMIT $4`,
-    [clientId, batchId, opts.unpaidOnly, opts.limit],
+    [clientId, batchId, opts.unpaidOnly, opts.limit, opts.after ?? 0],
   );
   return rows;
 }

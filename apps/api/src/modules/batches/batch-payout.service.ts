@@ -206,8 +206,15 @@ async function settingOf(
 
 /** The batch.pay job: chunk after chunk until every row has its payout, then the batch's end. */
 export async function runBatchPayouts(deps: AppDeps, job: PayJob): Promise<void> {
+  // What this run learnt, kept between its chunks once each has committed: where the unpaid rows start, and the
+  // contacts made so far. A run that starts afresh (a retried job) reads them again from the database.
+  const run: ChunkRun = { after: 0, known: null };
   try {
-    while (await ledgerTx(deps.db, (tx) => payChunk(tx, deps, job))) {
+    for (;;) {
+      const outcome = await ledgerTx(deps.db, (tx) => payChunk(tx, deps, job, run));
+      if (!outcome) break;
+      run.after = outcome.after;
+      run.known = outcome.known;
       // Between chunks, whatever else waits for the database goes first (PGlite is one connection: the batch's page
       // asking for its progress must not wait for the whole batch).
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -219,10 +226,13 @@ export async function runBatchPayouts(deps: AppDeps, job: PayJob): Promise<void>
   }
 }
 
-/** One chunk in the caller's transaction; false once the batch needs nothing more. */
-async function payChunk(tx: Queryable, deps: AppDeps, job: PayJob): Promise<boolean> {
+type ChunkRun = { after: number; known: ReadonlyMap<string, string> | null };
+type ChunkOutcome = { after: number; known: ReadonlyMap<string, string> } | null;
+
+/** One chunk in the caller's transaction; null once the batch needs nothing more. */
+async function payChunk(tx: Queryable, deps: AppDeps, job: PayJob, run: ChunkRun): Promise<ChunkOutcome> {
   const b = await repo.findBatch(tx, job.clientId, job.batchId, { lock: true });
-  if (b?.status !== 'payout_in_progress') return false;
+  if (b?.status !== 'payout_in_progress') return null;
   const payment = (await payRepo.findPayment(tx, b.client_id, b.id))!;
   const caller = { ...(await batchCaller(tx, b)), userId: payment.paid_by ?? b.created_by };
   const held = await payRepo.findHeldRates(tx, b.client_id, b.id);
@@ -246,13 +256,13 @@ async function payChunk(tx: Queryable, deps: AppDeps, job: PayJob): Promise<bool
   );
   const paidBefore = await payRepo.countPaidRows(tx, b.client_id, b.id);
   const chunk = deps.config.BATCH_PAY_CHUNK;
-  const rows = await payRepo.findValidRows(tx, b.client_id, b.id, { unpaidOnly: true, limit: chunk });
+  const rows = await payRepo.findValidRows(tx, b.client_id, b.id, { unpaidOnly: true, limit: chunk, after: run.after });
   if (rows.length === 0) {
     await finishBatch(tx, deps, b, caller, setting, paidBefore);
-    return false;
+    return null;
   }
   const now = deps.clock.now();
-  const contacts = await contactsFor(tx, caller, b, rows, now);
+  const contacts = await contactsFor(tx, caller, b, rows, now, run.known);
   const bulkRows: BulkRow[] = [];
   for (const r of rows) {
     const beneficiaryId = contacts.ids.get(r.row_index);
@@ -322,17 +332,25 @@ async function payChunk(tx: Queryable, deps: AppDeps, job: PayJob): Promise<bool
     { step: BATCH_STEP.creating, done, total: Math.max(done, b.valid_count) },
     now,
   );
-  return true;
+  return { after: rows.at(-1)!.row_index, known: contacts.known };
 }
 
 /**
  * The contact each row pays: the one made for it already, or one made now through the beneficiaries module's own
  * checks — once per distinct contact of the file, so a supplier paid on many rows is one contact.
  */
-async function contactsFor(tx: Queryable, caller: Caller, b: repo.BatchRecord, rows: payRepo.RowToPay[], now: Date) {
+async function contactsFor(
+  tx: Queryable,
+  caller: Caller,
+  b: repo.BatchRecord,
+  rows: payRepo.RowToPay[],
+  now: Date,
+  cached: ReadonlyMap<string, string> | null,
+) {
   const keyOf = (data: Record<string, string>) => JSON.stringify(Object.entries(readBatchRow(data).contact).sort());
+  // A copy: what this chunk makes joins the run's contacts only once the chunk commits (the caller keeps it then).
   const known = new Map(
-    (await payRepo.findRowContacts(tx, b.client_id, b.id)).map((r) => [keyOf(r.data), r.beneficiary_id]),
+    cached ?? (await payRepo.findRowContacts(tx, b.client_id, b.id)).map((r) => [keyOf(r.data), r.beneficiary_id]),
   );
   const ids = new Map<number, string>();
   const issues: { rowIndex: number; errors: { field: string; message: string }[] }[] = [];
@@ -349,14 +367,15 @@ async function contactsFor(tx: Queryable, caller: Caller, b: repo.BatchRecord, r
     entry.rows.push(r.row_index);
     fresh.set(key!, entry);
   }
-  const made = await importBeneficiariesInTx(
+  const results = await importBeneficiariesInTx(
     tx,
     caller,
     [...fresh.values()].map((f) => f.input),
     now,
   );
-  [...fresh.values()].forEach((f, i) => {
-    const result = made[i]!;
+  [...fresh.entries()].forEach(([key, f], i) => {
+    const result = results[i]!;
+    if ('id' in result) known.set(key, result.id);
     for (const rowIndex of f.rows) {
       if ('id' in result) ids.set(rowIndex, result.id);
       else {
@@ -365,7 +384,7 @@ async function contactsFor(tx: Queryable, caller: Caller, b: repo.BatchRecord, r
       }
     }
   });
-  return { ids, issues };
+  return { ids, issues, known };
 }
 
 /** Every row has its payout: what is left of the reservation released, one funding opened if paid from outside. */

@@ -14,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
 import type { Caller } from '../../caller.ts';
+import type { Queryable } from '../../db/client.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
 import { BATCH_HOLD_MINUTES, holdBatchFx } from './batch-fx.service.ts';
 import { PAY_QUEUE, payBatch, RATES_EXPIRED, runBatchPayouts } from './batch-payout.service.ts';
@@ -263,5 +264,46 @@ describe('[BULK] holding FX and paying a batch', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ id: held.id, status: 'payout_in_progress' });
     expect(await pendingReservations((await payoutAccount(client.id))!)).toBe(1);
+  });
+
+  it('stopped between chunks, it goes on where it stopped: the reservation left is what the unpaid rows need', async () => {
+    const b = await business({ fund: 10_000_000n });
+    const held = await heldBatch(b, 10);
+    await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    const total = BigInt(held.totals[0]!.sourceAmount.amountMinor);
+    // Four rows a chunk, and the process dies as its second chunk starts.
+    let chunks = 0;
+    const dying = {
+      ...t.deps,
+      config: { ...t.deps.config, BATCH_PAY_CHUNK: 4 },
+      db: {
+        ...t.db,
+        tx: <T>(fn: (tx: Queryable) => Promise<T>) => {
+          chunks += 1;
+          if (chunks === 2) throw new Error('killed');
+          return t.db.tx(fn);
+        },
+      },
+    };
+    await expect(runBatchPayouts(dying, { clientId: b.client.id, batchId: held.id })).rejects.toThrow('killed');
+    const first = await payoutsOf(held.id);
+    expect(first.map((p) => p.row)).toEqual([1, 2, 3, 4]);
+    expect(await pendingReservations(b.account)).toBe(1);
+    // Held: the four payouts' own holds and the reservation for the six rows left, together the whole total.
+    expect(await available(b.account)).toBe(10_000_000n - total);
+
+    await runBatchPayouts(
+      { ...t.deps, config: { ...t.deps.config, BATCH_PAY_CHUNK: 4 } },
+      {
+        clientId: b.client.id,
+        batchId: held.id,
+      },
+    );
+    const all = await payoutsOf(held.id);
+    expect(all.map((p) => p.row)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await pendingReservations(b.account)).toBe(0);
+    expect(await available(b.account)).toBe(10_000_000n - all.reduce((s, p) => s + p.debit, 0n));
+    expect(all.reduce((s, p) => s + p.debit, 0n)).toBe(total);
+    expect(await unbalancedCurrencies(t.db)).toEqual([]);
   });
 });

@@ -100,13 +100,18 @@ export async function insertBatchPayouts(
   return new Set(rows.map((r) => r.batch_row_index));
 }
 
-/** The rows of the client's batch that have their payout already. */
-export async function findPaidRows(q: Queryable, clientId: string, batchId: string): Promise<Set<number>> {
-  const { rows } = await q.query<{ batch_row_index: number }>(
-    'SELECT batch_row_index FROM payouts WHERE client_id = $1 AND batch_id = $2',
-    [clientId, batchId],
+/** Which of `rows` of the client's batch have their payout already. */
+export async function findPaidRows(
+  q: Queryable,
+  clientId: string,
+  batchId: string,
+  rows: readonly number[],
+): Promise<Set<number>> {
+  const { rows: paid } = await q.query<{ batch_row_index: number }>(
+    'SELECT batch_row_index FROM payouts WHERE client_id = $1 AND batch_id = $2 AND batch_row_index = ANY($3::int[])',
+    [clientId, batchId, rows],
   );
-  return new Set(rows.map((r) => r.batch_row_index));
+  return new Set(paid.map((r) => r.batch_row_index));
 }
 
 /** How many payouts the client's batch has, and their debits together. */

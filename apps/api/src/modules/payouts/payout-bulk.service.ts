@@ -51,7 +51,12 @@ export async function createBulkPayoutsInTx(
   const written = new Map<number, string>();
   // A chunk run again (a retried job, a second worker) writes only the rows still without their payout.
   await bulkRepo.lockBatchWork(tx, setting.batchId);
-  const paid = await bulkRepo.findPaidRows(tx, caller.clientId, setting.batchId);
+  const paid = await bulkRepo.findPaidRows(
+    tx,
+    caller.clientId,
+    setting.batchId,
+    rows.map((r) => r.row.rowIndex),
+  );
   const all = rows
     .filter((r) => !paid.has(r.row.rowIndex))
     .map((r) => newPayout(caller, setting, r, { funding, isHeld, status, now }));
