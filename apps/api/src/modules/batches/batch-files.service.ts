@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { ownBatch, requireBulkUploads } from './batch-access.ts';
-import * as repo from './batches.repository.ts';
+import * as rowsRepo from './batch-rows.repository.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -73,7 +73,7 @@ export async function batchErrorFile(deps: AppDeps, caller: Caller, id: string):
       out.write(`\ufeff${toCsv(header, [])}`);
       let after = 0;
       for (;;) {
-        const rows = await repo.findRowsForFile(deps.db, caller.clientId, b.id, after, FILE_PAGE);
+        const rows = await rowsRepo.findRowsForFile(deps.db, caller.clientId, b.id, after, FILE_PAGE);
         if (rows.length === 0) break;
         const lines = rows.map((r) => [...keys.map((k) => r.data[k] ?? ''), errorCell(r.errors)]);
         out.write(`\r\n${toCsv([], lines).replace(/^\r\n/, '')}`);

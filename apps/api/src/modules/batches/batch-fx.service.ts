@@ -12,6 +12,7 @@ import { type BulkRate, priceRows, type RowToPrice, rowPricing } from '../payout
 import { ownBatch, requireBulkUploads } from './batch-access.ts';
 import * as payRepo from './batch-pay.repository.ts';
 import { batchProgress } from './batch-progress.ts';
+import * as rowsRepo from './batch-rows.repository.ts';
 import * as repo from './batches.repository.ts';
 import { detailOf } from './batches.service.ts';
 
@@ -56,7 +57,7 @@ export async function holdBatchFx(deps: AppDeps, caller: Caller, batchId: string
     const pricing = await rowPricing(tx, caller, b.source_currency, rates);
     const { priced, issues } = await priceRows(tx, deps, caller, pricing, rows.map(rowToPrice));
     const dest = new Map(rows.map((r) => [r.row_index, r]));
-    await repo.saveOutcomes(
+    await rowsRepo.saveOutcomes(
       tx,
       caller.clientId,
       b.id,

@@ -34,6 +34,7 @@ import { batchCaller, ownBatch, requireBulkUploads } from './batch-access.ts';
 import { rowToPrice } from './batch-fx.service.ts';
 import * as payRepo from './batch-pay.repository.ts';
 import { batchProgress } from './batch-progress.ts';
+import * as rowsRepo from './batch-rows.repository.ts';
 import * as repo from './batches.repository.ts';
 import { detailOf } from './batches.service.ts';
 
@@ -275,7 +276,7 @@ async function payChunk(tx: Queryable, deps: AppDeps, job: PayJob, run: ChunkRun
   if (failed.length > 0) {
     // Rare (a contact or rule that changed since validation): the row is left out, its error kept on it.
     const byRow = new Map(rows.map((r) => [r.row_index, r]));
-    await repo.saveOutcomes(
+    await rowsRepo.saveOutcomes(
       tx,
       b.client_id,
       b.id,

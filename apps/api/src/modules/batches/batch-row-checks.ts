@@ -10,7 +10,7 @@ import { AppError } from '../../errors.ts';
 import { findOwnAccountByCurrency } from '../accounts/accounts.service.ts';
 import { beneficiaryChecker } from '../beneficiaries/beneficiary-rules.service.ts';
 import { checkPayoutRows, type PayoutRowInput } from '../payouts/payout-rows.service.ts';
-import type { RowOutcome } from './batches.repository.ts';
+import type { RowOutcome } from './batch-rows.repository.ts';
 
 /**
  * Checks rows of a batch with the rules of a single send: the row's shape (domain batches/row.ts), the contact

@@ -14,6 +14,7 @@ import { stableUuid } from '../../ledger/ids.ts';
 import { requireBulkUploads } from './batch-access.ts';
 import { openBatchFile, uploadError } from './batch-file.ts';
 import type { RowCheckDeps } from './batch-row-checks.ts';
+import * as rowsRepo from './batch-rows.repository.ts';
 import { VALIDATE_QUEUE, validateBatch, validateBatchInTx } from './batch-validation.service.ts';
 import { batchView } from './batch-view.ts';
 import * as repo from './batches.repository.ts';
@@ -92,7 +93,7 @@ async function importBatchInTx(
       });
       isInserted = true;
     }
-    await repo.insertRows(tx, caller.clientId, id, pending, now);
+    await rowsRepo.insertRows(tx, caller.clientId, id, pending, now);
     pending = [];
   };
 

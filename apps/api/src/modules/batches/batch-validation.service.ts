@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { batchCaller } from './batch-access.ts';
 import { batchProgress } from './batch-progress.ts';
 import { checkRows, type RowCheckDeps } from './batch-row-checks.ts';
+import * as rowsRepo from './batch-rows.repository.ts';
 import * as repo from './batches.repository.ts';
 
 /**
@@ -40,7 +41,7 @@ async function startValidationInTx(tx: Queryable, deps: RowCheckDeps, job: Valid
   } else if (b.status !== 'validation_in_progress') {
     return null;
   }
-  const done = await repo.countChecked(tx, b.client_id, b.id);
+  const done = await rowsRepo.countChecked(tx, b.client_id, b.id);
   await batchProgress.report(tx, b.client_id, b.id, { step: BATCH_STEP.validating, done, total: b.row_count });
   return { batch: b, caller: await batchCaller(tx, b), done };
 }
@@ -48,10 +49,10 @@ async function startValidationInTx(tx: Queryable, deps: RowCheckDeps, job: Valid
 /** Checks the next pending rows (one read, the checks in memory, one write, one report); how many it checked. */
 async function checkChunkInTx(tx: Queryable, deps: RowCheckDeps, s: Started): Promise<number> {
   const { batch, caller } = s;
-  const rows = await repo.claimPendingRows(tx, batch.client_id, batch.id, VALIDATION_CHUNK);
+  const rows = await rowsRepo.claimPendingRows(tx, batch.client_id, batch.id, VALIDATION_CHUNK);
   if (rows.length === 0) return 0;
   const outcomes = await checkRows(tx, deps, caller, batch.source_currency, rows);
-  await repo.saveOutcomes(tx, batch.client_id, batch.id, outcomes, deps.clock.now());
+  await rowsRepo.saveOutcomes(tx, batch.client_id, batch.id, outcomes, deps.clock.now());
   s.done += rows.length;
   await batchProgress.report(tx, batch.client_id, batch.id, {
     step: BATCH_STEP.validating,
@@ -65,7 +66,7 @@ async function checkChunkInTx(tx: Queryable, deps: RowCheckDeps, s: Started): Pr
 async function finishValidationInTx(tx: Queryable, deps: RowCheckDeps, job: ValidateJob): Promise<void> {
   const b = await repo.findBatch(tx, job.clientId, job.batchId, { lock: true });
   if (b?.status !== 'validation_in_progress') return;
-  if (await repo.hasPendingRows(tx, b.client_id, b.id)) return;
+  if (await rowsRepo.hasPendingRows(tx, b.client_id, b.id)) return;
   await repo.recount(tx, b.client_id, b.id);
   const counted = (await repo.findBatch(tx, b.client_id, b.id))!;
   const to = counted.invalid_count > 0 ? 'validation_failed' : 'validated';

@@ -6,7 +6,8 @@ import { BATCH_STATUS_LABELS, canDeleteBatch, canFixRows, isBatchEditable } from
 import { formatDateTime } from '@corridor/domain/dates';
 import type { DepositMethod } from '@corridor/domain/payouts/funding';
 import type { Caller } from '../../caller.ts';
-import type { BatchRecord, BatchRowRecord, CurrencyTotal, FxHoldRecord } from './batches.repository.ts';
+import type { BatchRowRecord, CurrencyTotal, FxHoldRecord } from './batch-rows.repository.ts';
+import type { BatchRecord } from './batches.repository.ts';
 
 export function progressView(b: BatchRecord): TBatchProgress | null {
   if (b.progress_step === null || !isBatchProgressStep(b.progress_step)) return null;

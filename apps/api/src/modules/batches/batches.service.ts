@@ -12,6 +12,7 @@ import { transactionsPage } from '../transactions/transactions.service.ts';
 import { ownBatch, requireBulkUploads } from './batch-access.ts';
 import { batchProgress } from './batch-progress.ts';
 import { checkRows } from './batch-row-checks.ts';
+import * as rowsRepo from './batch-rows.repository.ts';
 import { batchView, detailView, progressEvent, rowView } from './batch-view.ts';
 import * as repo from './batches.repository.ts';
 
@@ -47,8 +48,8 @@ export async function listBatches(
 
 export async function detailOf(q: Queryable, caller: Caller, b: repo.BatchRecord): Promise<TBatchDetail> {
   const [totals, holds] = await Promise.all([
-    repo.totalsOf(q, caller.clientId, b.id),
-    repo.findFxHolds(q, caller.clientId, b.id),
+    rowsRepo.totalsOf(q, caller.clientId, b.id),
+    rowsRepo.findFxHolds(q, caller.clientId, b.id),
   ]);
   return detailView(b, caller, totals, holds);
 }
@@ -86,7 +87,7 @@ export async function listRows(
 ): Promise<TBatchRows> {
   await requireBulkUploads(deps.db, caller);
   const b = await ownBatch(deps.db, caller, id);
-  const rows = await repo.findRows(deps.db, caller.clientId, b.id, { ...q, limit: q.limit + 1 });
+  const rows = await rowsRepo.findRows(deps.db, caller.clientId, b.id, { ...q, limit: q.limit + 1 });
   const page = rows.slice(0, q.limit);
   return {
     rows: page.map((r) => rowView(r, b.source_currency)),
@@ -111,7 +112,7 @@ export async function editRow(
   await requireBulkUploads(deps.db, caller);
   return deps.db.tx(async (tx) => {
     const b = await ownBatch(tx, caller, id, true);
-    const row = await repo.findRow(tx, caller.clientId, b.id, rowIndex, { lock: true });
+    const row = await rowsRepo.findRow(tx, caller.clientId, b.id, rowIndex, { lock: true });
     if (!row) throw new AppError('NOT_FOUND', { message: 'Row not found.' });
     if (!canFixRows(b.status) || row.status !== 'invalid') throw notFixable();
     const data = { ...row.data };
@@ -121,7 +122,7 @@ export async function editRow(
       if (Object.hasOwn(data, name)) data[name] = value.trim();
     }
     const [outcome] = await checkRows(tx, deps, caller, b.source_currency, [{ row_index: row.row_index, data }]);
-    await repo.saveOutcomes(tx, caller.clientId, b.id, [outcome!], deps.clock.now(), data);
+    await rowsRepo.saveOutcomes(tx, caller.clientId, b.id, [outcome!], deps.clock.now(), data);
     await repo.recount(tx, caller.clientId, b.id);
     let batch = (await repo.findBatch(tx, caller.clientId, b.id))!;
     if (batch.invalid_count === 0 && batch.valid_count > 0) {
@@ -129,7 +130,7 @@ export async function editRow(
       batch = (await repo.findBatch(tx, caller.clientId, b.id))!;
     }
     await batchProgress.changed(tx, caller.clientId, b.id);
-    const saved = (await repo.findRow(tx, caller.clientId, b.id, rowIndex))!;
+    const saved = (await rowsRepo.findRow(tx, caller.clientId, b.id, rowIndex))!;
     return { row: rowView(saved, b.source_currency), batch: await detailOf(tx, caller, batch) };
   });
 }
@@ -143,7 +144,7 @@ export async function proceedWithoutFailing(deps: AppDeps, caller: Caller, id: s
     if (b.valid_count === 0) {
       throw new AppError('INVALID_TRANSITION', { message: 'No row of this batch passed validation. Fix a row first.' });
     }
-    await repo.excludeInvalid(tx, caller.clientId, b.id, deps.clock.now());
+    await rowsRepo.excludeInvalid(tx, caller.clientId, b.id, deps.clock.now());
     await repo.recount(tx, caller.clientId, b.id);
     await repo.moveBatch(tx, caller.clientId, b.id, 'validation_failed', 'validated', deps.clock.now());
     await batchProgress.changed(tx, caller.clientId, b.id);
