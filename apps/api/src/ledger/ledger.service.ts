@@ -153,7 +153,7 @@ async function lockAccounts(tx: Queryable, rows: repo.TransferRowInput[]) {
   await repo.lockAccounts(tx, [...ids].sort());
 }
 
-async function insertOrReplay(tx: Queryable, rows: repo.TransferRowInput[]): Promise<BookedTransfer[]> {
+export async function insertOrReplay(tx: Queryable, rows: repo.TransferRowInput[]): Promise<BookedTransfer[]> {
   let inserted: Set<string>;
   try {
     inserted = await repo.insertTransfers(tx, rows);
@@ -197,7 +197,7 @@ function sameContent(input: repo.TransferRowInput, stored: repo.TransferRow): bo
   );
 }
 
-function toRow(t: TransferInput, historicAt: Date | null): repo.TransferRowInput {
+export function toRow(t: TransferInput, historicAt: Date | null = null): repo.TransferRowInput {
   checkId(t.id, 'id');
   checkId(t.debitAccountId, 'debitAccountId');
   checkId(t.creditAccountId, 'creditAccountId');
@@ -224,7 +224,11 @@ function toRow(t: TransferInput, historicAt: Date | null): repo.TransferRowInput
 }
 
 /** Accounts, currency, code and whatever is left null come from the pending transfer (the database copies them). */
-function resolutionRow(r: ResolveInput, status: 'POSTED' | 'VOIDED', historicAt: Date | null): repo.TransferRowInput {
+export function resolutionRow(
+  r: ResolveInput,
+  status: 'POSTED' | 'VOIDED',
+  historicAt: Date | null = null,
+): repo.TransferRowInput {
   checkId(r.id, 'id');
   checkId(r.pendingId, 'pendingId');
   if (r.amount !== undefined) checkAmount(r.amount);
