@@ -1,0 +1,172 @@
+import { formatRate } from '@corridor/domain/rates';
+import { useCallback, useEffect, useState } from 'react';
+import { Button } from '@/ui/button.tsx';
+import { type Choice, ChoiceList } from '@/ui/choice-list.tsx';
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { Figure, FigureList } from '@/ui/figure-list.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { MoneyText } from '@/ui/money-text.tsx';
+import { PlainTable } from '@/ui/plain-table.tsx';
+import type { BatchDepositMethod, BatchReviewTotals, CurrencyTotal } from './batch-model.ts';
+import { HoldCountdown } from './hold-countdown.tsx';
+
+type BatchReviewProps = {
+  totals: BatchReviewTotals;
+  /** When the held rates run out, on this browser's clock (ms). */
+  holdExpiresAt: number;
+  /** The source currency balance available (minor units), when known. */
+  availableMinor: string | null;
+  onRehold: () => void;
+  isReholding: boolean;
+  onPay: (method: BatchDepositMethod) => void;
+  isPaying: boolean;
+  payError?: string | null;
+};
+
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * The review of a batch whose rates are held (spec §4): what each currency comes to, the fees and the total, the
+ * countdown to the hold's end, and how to pay. Nothing moves before the confirmation; once the hold runs out the
+ * batch cannot be paid until new rates are held, so it is never paid at a stale rate.
+ */
+export function BatchReview(props: BatchReviewProps) {
+  const { totals, holdExpiresAt, availableMinor, onRehold, isReholding, onPay, isPaying, payError } = props;
+  const [isExpired, setExpired] = useState(holdExpiresAt <= Date.now());
+  const [method, setMethod] = useState<BatchDepositMethod>('account');
+  const [isConfirming, setConfirming] = useState(false);
+  // New rates held: the batch can be paid again until the new hold runs out.
+  useEffect(() => setExpired(holdExpiresAt <= Date.now()), [holdExpiresAt]);
+  const expire = useCallback(() => {
+    setExpired(true);
+    setConfirming(false);
+  }, []);
+  const source = totals.sourceCurrency;
+  const isShort = availableMinor !== null && BigInt(availableMinor) < BigInt(totals.totalMinor);
+  const chosen = method === 'account' && isShort ? null : method;
+  const total = <MoneyText minor={totals.totalMinor} currency={source} withCode />;
+  const choices: Choice<BatchDepositMethod>[] = [
+    {
+      value: 'account',
+      label: `Pay from your ${source} balance`,
+      detail:
+        availableMinor === null ? undefined : (
+          <>
+            Available <MoneyText minor={availableMinor} currency={source} withCode />
+            {isShort ? ': not enough for this batch' : null}
+          </>
+        ),
+      isDisabled: isShort,
+    },
+    {
+      value: 'bankTransfer',
+      label: 'Bank transfer',
+      detail: 'You transfer the total from your bank; we create the payments when it arrives.',
+    },
+    {
+      value: 'creditCard',
+      label: 'Card',
+      detail: 'Charged now, with a card fee. We create the payments once the card is approved.',
+    },
+  ];
+  return (
+    <section className="panel stack" aria-labelledby="bulk-review-title">
+      <div className="bulk-review-head">
+        <h2 id="bulk-review-title" className="section-title">
+          Review {count.format(totals.count)} payments
+        </h2>
+        <HoldCountdown key={holdExpiresAt} expiresAt={holdExpiresAt} onExpire={expire} />
+      </div>
+      <PlainTable<CurrencyTotal>
+        caption="Totals per currency"
+        isCaptionVisible
+        rowKey={(r) => r.currency}
+        rows={totals.currencies}
+        columns={[
+          { key: 'currency', header: 'Currency', cell: (r) => r.currency, isRowHeader: true },
+          { key: 'count', header: 'Payments', cell: (r) => count.format(r.count), align: 'end' },
+          {
+            key: 'amount',
+            header: 'Recipients get',
+            cell: (r) => <MoneyText minor={r.amountMinor} currency={r.currency} withCode />,
+            align: 'end',
+          },
+          {
+            key: 'rate',
+            header: 'Locked rate',
+            cell: (r) => (r.rate ? `1 ${source} = ${formatRate(r.rate)} ${r.currency}` : 'No conversion'),
+            align: 'end',
+          },
+          {
+            key: 'source',
+            header: `In ${source}`,
+            cell: (r) => <MoneyText minor={r.sourceMinor} currency={source} withCode />,
+            align: 'end',
+          },
+        ]}
+      />
+      <FigureList>
+        <Figure term="Fees">
+          <MoneyText minor={totals.feesMinor} currency={source} withCode />
+        </Figure>
+        <Figure term="Total to pay" isStrong>
+          {total}
+        </Figure>
+      </FigureList>
+      {isExpired ? (
+        <FormAlert tone="info">
+          The rates were held for a limited time and have run out. Lock new rates to see what the batch costs now.
+        </FormAlert>
+      ) : (
+        <ChoiceList
+          legend="How do you want to pay?"
+          isLegendVisible
+          name="bulk-deposit-method"
+          choices={choices}
+          value={chosen}
+          onChange={setMethod}
+        />
+      )}
+      {payError ? <FormAlert>{payError}</FormAlert> : null}
+      <div className="bulk-actions">
+        {isExpired ? (
+          <Button onClick={onRehold} isLoading={isReholding} loadingLabel="Locking new rates…">
+            Lock new rates
+          </Button>
+        ) : (
+          <Button
+            onClick={() => setConfirming(true)}
+            disabled={chosen === null}
+            isLoading={isPaying}
+            loadingLabel="Paying…"
+          >
+            Pay {count.format(totals.count)} payments
+          </Button>
+        )}
+      </div>
+      {isConfirming && chosen ? (
+        <ConfirmDialog
+          title={`Pay ${count.format(totals.count)} payments?`}
+          confirmLabel="Pay now"
+          busyLabel="Paying…"
+          isBusy={isPaying}
+          onConfirm={() => {
+            setConfirming(false);
+            onPay(chosen);
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            {chosen === 'account' ? 'We take' : 'You pay'} {total}{' '}
+            {chosen === 'account'
+              ? `from your ${source} balance`
+              : chosen === 'creditCard'
+                ? 'and the card fee in one card payment'
+                : 'in one bank transfer'}{' '}
+            for {count.format(totals.count)} payments, at the rates locked for you.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
