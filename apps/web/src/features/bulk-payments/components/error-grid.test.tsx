@@ -88,15 +88,16 @@ describe('[BULK] the grid of failing rows', () => {
   });
 });
 
+function Fixing({ revalidate }: { revalidate: RevalidateRow }) {
+  const fixes = useRowFixes(ROWS, revalidate);
+  return <ErrorGrid columns={COLUMNS} failingKeys={FAILING} {...fixes} onEdit={fixes.edit} />;
+}
+
 describe('[BULK] fixing rows in the grid', () => {
   it('checks a row again once typing pauses, once, and shows it fixed', async () => {
     vi.useFakeTimers();
     const revalidate = vi.fn<RevalidateRow>(async () => ({}));
-    function Fixing() {
-      const fixes = useRowFixes(ROWS, revalidate);
-      return <ErrorGrid columns={COLUMNS} failingKeys={FAILING} {...fixes} onEdit={fixes.edit} />;
-    }
-    render(<Fixing />);
+    render(<Fixing revalidate={revalidate} />);
     const box = screen.getByRole('textbox', { name: 'Account number, row 3' });
     fireEvent.change(box, { target: { value: 'DE8937' } });
     fireEvent.change(box, { target: { value: 'DE89370400440532013000' } });
