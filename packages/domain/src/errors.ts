@@ -99,6 +99,17 @@ export const ERRORS = {
   ACH_NOT_AVAILABLE: { status: 403, message: 'ACH is not available for your business.' },
   ACH_LIMIT_EXCEEDED: { status: 422, message: 'This is more than your ACH limit allows.' },
   FPX_NOT_AVAILABLE: { status: 403, message: 'FPX is not available for your business.' },
+  // Bulk payments (spec §8 "Batch upload"; FILE_MUST_NOT_BE_EMPTY, FILE_TOO_BIG and UNSUPPORTED_FILE_FORMAT above take
+  // the batch words of domain batches/upload-errors.ts there), a file over the row limit (§9), a batch not yet payable.
+  MANDATORY_HEADER_NOT_FOUND: { status: 400, message: 'File missing headers' },
+  MULTIPLE_SOURCE_CURRENCIES: { status: 400, message: 'Cannot process multiple source currencies in one file' },
+  MAX_BATCH_LIMIT_REACHED: {
+    status: 429,
+    message: 'Our system is processing a lot of batches right now. Please try again later.',
+  },
+  BATCH_ROW_LIMIT_EXCEEDED: { status: 400, message: 'A batch can have up to 1,000 transactions.' },
+  BULK_UPLOADS_DISABLED: { status: 403, message: 'Bulk payments are not available for your business.' },
+  NOT_IMPLEMENTED: { status: 501, message: 'This is not available yet.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
