@@ -1,15 +1,14 @@
+import { BATCH_UPLOAD_ERRORS, type BatchUploadErrorCode } from '@corridor/domain/batches/upload-errors';
+
 /**
  * The checks a batch file gets before it is sent (spec §8's words for them): not empty, not too big, and a CSV or an
  * XLSX by its name and its first bytes (an XLSX is a zip: "PK\x03\x04"; a CSV is text, so no zip header and no NUL byte
  * unless it is UTF-16). The API checks everything again; this only saves a person an upload that cannot succeed.
  */
-export const BATCH_UPLOAD_MESSAGES = {
-  FILE_MUST_NOT_BE_EMPTY: 'Incorrect template',
-  FILE_TOO_BIG: 'File size too big',
-  UNSUPPORTED_FILE_FORMAT: 'Incorrect file format',
-} as const;
-
-export type BatchFileProblem = keyof typeof BATCH_UPLOAD_MESSAGES;
+export type BatchFileProblem = Extract<
+  BatchUploadErrorCode,
+  'FILE_MUST_NOT_BE_EMPTY' | 'FILE_TOO_BIG' | 'UNSUPPORTED_FILE_FORMAT'
+>;
 
 /** What the file picker offers. */
 export const BATCH_FILE_ACCEPT =
@@ -46,5 +45,5 @@ export function batchFileKind(file: { name: string; head: Uint8Array }): BatchFi
 export async function checkBatchFile(file: File, maxBytes: number): Promise<string | null> {
   const head = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   const problem = batchFileProblem({ name: file.name, size: file.size, head }, maxBytes);
-  return problem ? BATCH_UPLOAD_MESSAGES[problem] : null;
+  return problem ? BATCH_UPLOAD_ERRORS[problem] : null;
 }

@@ -33,7 +33,7 @@ class FakeEventSource {
   static last: FakeEventSource | null = null;
   onopen: (() => void) | null = null;
   onerror: (() => void) | null = null;
-  onmessage: ((m: { data: string }) => void) | null = null;
+  listeners = new Map<string, (m: { data: string }) => void>();
   isClosed = false;
   constructor(
     readonly url: string,
@@ -41,11 +41,17 @@ class FakeEventSource {
   ) {
     FakeEventSource.last = this;
   }
+  addEventListener(name: string, listener: (m: { data: string }) => void) {
+    this.listeners.set(name, listener);
+  }
+  removeEventListener(name: string) {
+    this.listeners.delete(name);
+  }
   close() {
     this.isClosed = true;
   }
-  send(data: unknown) {
-    act(() => this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) }));
+  send(data: unknown, name = 'progress') {
+    act(() => this.listeners.get(name)?.({ data: typeof data === 'string' ? data : JSON.stringify(data) }));
   }
 }
 
@@ -57,7 +63,7 @@ describe('[BULK] following a batch on the progress topic', () => {
     const onStatus = vi.fn();
     const onOpen = vi.fn();
     const { result, unmount } = renderHook(() =>
-      useBatchProgress({ url: '/topic', batchId: 'b1', parse, onStatus, onOpen }),
+      useBatchProgress({ url: '/topic', batchId: 'b1', eventName: 'progress', parse, onStatus, onOpen }),
     );
     const source = FakeEventSource.last!;
     expect(source.init?.withCredentials).toBe(true);
@@ -69,6 +75,7 @@ describe('[BULK] following a batch on the progress topic', () => {
     source.send({ batchId: 'b1', status: 'validation_in_progress', progress: { step: 2, done: 10, total: 1000 } });
     source.send({ batchId: 'b1', status: 'validation_in_progress', progress: { step: 2, done: 20, total: 1000 } });
     source.send('not json');
+    source.send({ batchId: 'b1', status: 'validated', progress: null }, 'message');
     expect(result.current.event?.progress).toEqual({ step: 2, done: 20, total: 1000 });
     source.send({ batchId: 'b1', status: 'validated', progress: null });
     expect(onStatus.mock.calls).toEqual([['validation_in_progress'], ['validated']]);
@@ -76,12 +83,13 @@ describe('[BULK] following a batch on the progress topic', () => {
     expect(result.current.isLive).toBe(false);
     unmount();
     expect(source.isClosed).toBe(true);
+    expect(source.listeners.size).toBe(0);
   });
 
   it('opens nothing without a batch to follow', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     FakeEventSource.last = null;
-    renderHook(() => useBatchProgress({ url: '/topic', batchId: null, parse }));
+    renderHook(() => useBatchProgress({ url: '/topic', batchId: null, eventName: 'progress', parse }));
     expect(FakeEventSource.last).toBeNull();
   });
 });

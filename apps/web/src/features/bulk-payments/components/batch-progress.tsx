@@ -1,18 +1,13 @@
+import { BATCH_PROGRESS_STEPS, progressLabel } from '@corridor/domain/batches/progress';
 import type { BatchProgress as Progress, ProgressStep } from './batch-model.ts';
 
 /** Spec §4: the batch's three long steps, by the number the progress topic gives them, in their own words. */
-export const PROGRESS_STEPS: ReadonlyArray<{ step: ProgressStep; label: string }> = [
-  { step: 2, label: 'Validating transactions' },
-  { step: 4, label: 'Locking in FX rates' },
-  { step: 7, label: 'Creating transactions' },
-];
+const PROGRESS_STEPS = Object.entries(BATCH_PROGRESS_STEPS).map(([step, label]) => ({
+  step: Number(step) as ProgressStep,
+  label,
+}));
 
 const count = new Intl.NumberFormat('en-US');
-
-/** The label of a step number, for the progress bar's name. */
-export function stepLabel(step: ProgressStep): string {
-  return PROGRESS_STEPS.find((s) => s.step === step)?.label ?? 'Working';
-}
 
 /**
  * Where a batch is on its way: the three steps with the current one marked, and a progress bar with its counts
@@ -21,7 +16,7 @@ export function stepLabel(step: ProgressStep): string {
 export function BatchProgress({ progress }: { progress: Progress }) {
   const { step, done, total } = progress;
   const shown = Math.min(Math.max(done, 0), Math.max(total, 0));
-  const label = stepLabel(step);
+  const label = progressLabel(step);
   return (
     <section className="panel bulk-progress stack" aria-labelledby="bulk-progress-title">
       <h2 id="bulk-progress-title" className="section-title">

@@ -1,5 +1,8 @@
+import { href } from '@corridor/domain/paths';
 import { formatRate } from '@corridor/domain/rates';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
 import { type Choice, ChoiceList } from '@/ui/choice-list.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
@@ -7,18 +10,20 @@ import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { PlainTable } from '@/ui/plain-table.tsx';
-import type { BatchDepositMethod, BatchReviewTotals, CurrencyTotal } from './batch-model.ts';
+import { useBatchCards } from '../api/get-batch-cards.ts';
+import type { BatchDepositMethod } from './batch-model.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
+import type { CurrencyLine, ReviewFigures } from './review-figures.ts';
 
 type BatchReviewProps = {
-  totals: BatchReviewTotals;
+  totals: ReviewFigures;
   /** When the held rates run out, on this browser's clock (ms). */
   holdExpiresAt: number;
   /** The source currency balance available (minor units), when known. */
   availableMinor: string | null;
   onRehold: () => void;
   isReholding: boolean;
-  onPay: (method: BatchDepositMethod) => void;
+  onPay: (method: BatchDepositMethod, cardId: string | null) => void;
   isPaying: boolean;
   payError?: string | null;
 };
@@ -35,6 +40,7 @@ export function BatchReview(props: BatchReviewProps) {
   const [isExpired, setExpired] = useState(holdExpiresAt <= Date.now());
   const [method, setMethod] = useState<BatchDepositMethod>('account');
   const [isConfirming, setConfirming] = useState(false);
+  const [cardId, setCardId] = useState<string | null>(null);
   // New rates held: the batch can be paid again until the new hold runs out.
   useEffect(() => setExpired(holdExpiresAt <= Date.now()), [holdExpiresAt]);
   const expire = useCallback(() => {
@@ -42,8 +48,9 @@ export function BatchReview(props: BatchReviewProps) {
     setConfirming(false);
   }, []);
   const source = totals.sourceCurrency;
-  const isShort = availableMinor !== null && BigInt(availableMinor) < BigInt(totals.totalMinor);
+  const isShort = availableMinor !== null && BigInt(availableMinor) < totals.totalMinor;
   const chosen = method === 'account' && isShort ? null : method;
+  const isComplete = chosen !== null && (chosen !== 'creditCard' || cardId !== null);
   const total = <MoneyText minor={totals.totalMinor} currency={source} withCode />;
   const choices: Choice<BatchDepositMethod>[] = [
     {
@@ -77,11 +84,11 @@ export function BatchReview(props: BatchReviewProps) {
         </h2>
         <HoldCountdown key={holdExpiresAt} expiresAt={holdExpiresAt} onExpire={expire} />
       </div>
-      <PlainTable<CurrencyTotal>
+      <PlainTable<CurrencyLine>
         caption="Totals per currency"
         isCaptionVisible
         rowKey={(r) => r.currency}
-        rows={totals.currencies}
+        rows={totals.lines}
         columns={[
           { key: 'currency', header: 'Currency', cell: (r) => r.currency, isRowHeader: true },
           { key: 'count', header: 'Payments', cell: (r) => count.format(r.count), align: 'end' },
@@ -106,6 +113,9 @@ export function BatchReview(props: BatchReviewProps) {
         ]}
       />
       <FigureList>
+        <Figure term={`${count.format(totals.count)} payments`}>
+          <MoneyText minor={totals.sourceMinor} currency={source} withCode />
+        </Figure>
         <Figure term="Fees">
           <MoneyText minor={totals.feesMinor} currency={source} withCode />
         </Figure>
@@ -127,6 +137,7 @@ export function BatchReview(props: BatchReviewProps) {
           onChange={setMethod}
         />
       )}
+      {!isExpired && chosen === 'creditCard' ? <CardChoice value={cardId} onChange={setCardId} /> : null}
       {payError ? <FormAlert>{payError}</FormAlert> : null}
       <div className="bulk-actions">
         {isExpired ? (
@@ -136,7 +147,7 @@ export function BatchReview(props: BatchReviewProps) {
         ) : (
           <Button
             onClick={() => setConfirming(true)}
-            disabled={chosen === null}
+            disabled={!isComplete}
             isLoading={isPaying}
             loadingLabel="Paying…"
           >
@@ -152,7 +163,7 @@ export function BatchReview(props: BatchReviewProps) {
           isBusy={isPaying}
           onConfirm={() => {
             setConfirming(false);
-            onPay(chosen);
+            onPay(chosen, chosen === 'creditCard' ? cardId : null);
           }}
           onCancel={() => setConfirming(false)}
         >
@@ -168,5 +179,36 @@ export function BatchReview(props: BatchReviewProps) {
         </ConfirmDialog>
       ) : null}
     </section>
+  );
+}
+
+/** The saved card a card payment is charged to (cards are added on Add money). */
+function CardChoice({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
+  const cards = useBatchCards(true);
+  const list = cards.data?.cards ?? [];
+  return (
+    <div className="stack">
+      {cards.isPending ? <p className="muted">Loading your cards…</p> : null}
+      {cards.isError ? <FormAlert>{errorMessage(cards.error)}</FormAlert> : null}
+      {cards.isSuccess && list.length === 0 ? (
+        <p className="muted">
+          You have no saved cards yet: add one on <Link to={href('/r/addmoney')}>Add money</Link>.
+        </p>
+      ) : null}
+      {list.length > 0 ? (
+        <ChoiceList
+          legend="Pay with"
+          isLegendVisible
+          name="bulk-card"
+          value={value}
+          onChange={onChange}
+          choices={list.map((c) => ({
+            value: c._id,
+            label: `${c.brand} •••• ${c.lastFour}`,
+            detail: `Expires ${c.expiry}`,
+          }))}
+        />
+      ) : null}
+    </div>
   );
 }

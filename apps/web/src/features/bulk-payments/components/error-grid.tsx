@@ -32,6 +32,7 @@ export function ErrorGrid({ columns, failingKeys, rows, checking, onEdit, pageSi
   const nameKey = columns[0]?.key;
   const shown = isShowingAll ? columns : columns.filter((c) => c.key === nameKey || failingKeys.has(c.key));
   const left = rows.filter((r) => Object.keys(r.errors).length > 0).length;
+  const fileKeys = new Set(columns.map((c) => c.key));
   return (
     <div className="stack bulk-grid">
       <div className="bulk-grid-toolbar">
@@ -67,6 +68,7 @@ export function ErrorGrid({ columns, failingKeys, rows, checking, onEdit, pageSi
                 key={row.rowNumber}
                 row={row}
                 columns={shown}
+                fileKeys={fileKeys}
                 isChecking={checking.has(row.rowNumber)}
                 onEdit={onEdit}
               />
@@ -86,12 +88,15 @@ export function ErrorGrid({ columns, failingKeys, rows, checking, onEdit, pageSi
 type GridRowProps = {
   row: FailedRow;
   columns: readonly GridColumn[];
+  /** Every column of the file: an error about anything else (the row as a whole) shows in the row's status. */
+  fileKeys: ReadonlySet<string>;
   isChecking: boolean;
   onEdit: ErrorGridProps['onEdit'];
 };
 
-function GridRow({ row, columns, isChecking, onEdit }: GridRowProps) {
+function GridRow({ row, columns, fileKeys, isChecking, onEdit }: GridRowProps) {
   const errorCount = Object.keys(row.errors).length;
+  const rowErrors = Object.entries(row.errors).filter(([key]) => !fileKeys.has(key));
   return (
     <tr className={errorCount > 0 ? 'has-errors' : 'is-fixed'}>
       <th scope="row" className="bulk-grid-row-number">
@@ -127,6 +132,11 @@ function GridRow({ row, columns, isChecking, onEdit }: GridRowProps) {
         ) : errorCount > 0 ? (
           <span className="bulk-grid-status-error">
             {errorCount} {errorCount === 1 ? 'error' : 'errors'}
+            {rowErrors.map(([key, message]) => (
+              <span key={key} className="field-error bulk-grid-row-error">
+                {message}
+              </span>
+            ))}
           </span>
         ) : (
           <span className="bulk-grid-status-ok">Fixed</span>

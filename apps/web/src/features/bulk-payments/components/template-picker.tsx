@@ -13,20 +13,22 @@ type TemplatePickerProps = {
   /** Which download is on its way. */
   downloading: TemplateFormat | null;
   error?: string | null;
+  isLoading?: boolean;
 };
 
 /**
  * Step 1: the template for one corridor (its columns differ by destination and payout method), as CSV or XLSX. The
  * buttons wait for a corridor, and say which one they will download.
  */
-export function TemplatePicker({ corridors, onDownload, downloading, error }: TemplatePickerProps) {
+export function TemplatePicker({ corridors, onDownload, downloading, error, isLoading }: TemplatePickerProps) {
   const [corridor, setCorridor] = useState('');
   const hasCorridor = corridor !== '';
   return (
     <div className="stack bulk-template">
       <SelectField
         label="Corridor"
-        placeholder="Choose where the payments go"
+        placeholder={isLoading ? 'Loading corridors…' : 'Choose where the payments go'}
+        isDisabled={isLoading}
         options={corridors.map((c) => ({ value: c.key, label: c.label }))}
         value={corridor}
         onChange={setCorridor}

@@ -8,6 +8,8 @@ type UseBatchProgressOptions = {
   /** The topic's address (spec §7 "client/{id}/topic/progress"); null while there is nothing to follow. */
   url: string | null;
   batchId: string | null;
+  /** The Server-Sent Events' name (`event:` line) carrying progress. */
+  eventName: string;
   /** Reads a message; null for one that is not a batch's progress. */
   parse: (data: unknown) => ProgressEvent | null;
   /** The batch moved to another status: the page reloads it (totals, failing rows, transactions). */
@@ -24,7 +26,7 @@ export const isProgressStep = (n: unknown): n is ProgressStep => STEPS.includes(
  * itself). Only this batch's messages count; a status change is handed to the page, and every (re)connection asks
  * it to read the batch again, which is how a reload mid-batch picks the progress up.
  */
-export function useBatchProgress({ url, batchId, parse, onStatus, onOpen }: UseBatchProgressOptions) {
+export function useBatchProgress({ url, batchId, eventName, parse, onStatus, onOpen }: UseBatchProgressOptions) {
   const [event, setEvent] = useState<ProgressEvent | null>(null);
   const [isLive, setLive] = useState(false);
   const handlers = useRef({ parse, onStatus, onOpen });
@@ -40,7 +42,7 @@ export function useBatchProgress({ url, batchId, parse, onStatus, onOpen }: UseB
       handlers.current.onOpen?.();
     };
     source.onerror = () => setLive(false);
-    source.onmessage = (message: MessageEvent<string>) => {
+    const read = (message: MessageEvent<string>) => {
       let data: unknown;
       try {
         data = JSON.parse(message.data);
@@ -55,11 +57,13 @@ export function useBatchProgress({ url, batchId, parse, onStatus, onOpen }: UseB
         handlers.current.onStatus?.(next.status);
       }
     };
+    source.addEventListener(eventName, read as EventListener);
     return () => {
+      source.removeEventListener(eventName, read as EventListener);
       source.close();
       setLive(false);
     };
-  }, [url, batchId]);
+  }, [url, batchId, eventName]);
 
   return { event, isLive };
 }
