@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { DEFAULT_AMOUNT_CEILING_MAJOR, MAX_AMOUNT_CEILING_MAJOR } from '@corridor/domain/amount-limits';
+import { DEFAULT_BATCH_MAX_IN_FLIGHT, DEFAULT_BATCH_MAX_ROWS } from '@corridor/domain/batches/limits';
 import { z } from 'zod';
 
 const flag = z
@@ -31,6 +32,10 @@ const Env = z.object({
   DOCS: flag,
   /** The largest single amount, in major units of its currency; an account holds at most 10 of them. */
   AMOUNT_CEILING_MAJOR: z.coerce.bigint().min(1n).max(MAX_AMOUNT_CEILING_MAJOR).default(DEFAULT_AMOUNT_CEILING_MAJOR),
+  /** Rows a bulk payment batch may have (spec §9: 1,000); raised for the 10,000-row benchmark. */
+  BATCH_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_BATCH_MAX_ROWS),
+  /** Batches being read, validated, held or paid at once on this deployment before MAX_BATCH_LIMIT_REACHED. */
+  BATCH_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BATCH_MAX_IN_FLIGHT),
 });
 
 export type TrustProxy = false | number | string[];

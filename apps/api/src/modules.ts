@@ -7,6 +7,7 @@ import { achRoutes } from './modules/ach/ach.routes.ts';
 import { authPrivateRoutes, authPublicRoutes } from './modules/auth/auth.routes.ts';
 import { requireSession } from './modules/auth/session-guard.ts';
 import { BANK_ACCOUNT_MENUS, bankAccountsRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
+import { BATCH_MENUS, batchesRoutes } from './modules/batches/batches.routes.ts';
 import {
   beneficiariesRoutes,
   CONTACT_MENUS,
@@ -78,6 +79,7 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: payoutsRoutes, menus: SEND_MENUS },
   { routes: payoutReadRoutes, menus: PAYOUT_READ_MENUS },
   { routes: approvalRoutes, menus: APPROVAL_MENUS },
+  { routes: batchesRoutes, menus: BATCH_MENUS },
   { routes: bankAccountsRoutes, menus: BANK_ACCOUNT_MENUS },
   { routes: withdrawRoutes, menus: WITHDRAW_MENUS },
   { routes: withdrawalReadRoutes, menus: WITHDRAWAL_READ_MENUS },

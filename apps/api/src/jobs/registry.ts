@@ -2,6 +2,7 @@ import { ledgerJobs } from '../ledger/ledger.jobs.ts';
 import { achJobs } from '../modules/ach/ach.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { bankAccountsJobs } from '../modules/bank-accounts/bank-accounts.jobs.ts';
+import { batchesJobs } from '../modules/batches/batches.jobs.ts';
 import { beneficiariesJobs } from '../modules/beneficiaries/beneficiaries.jobs.ts';
 import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
 import { fundingsJobs } from '../modules/fundings/fundings.jobs.ts';
@@ -30,4 +31,5 @@ export const JOBS: JobDefinition[] = [
   ...withdrawalsJobs,
   ...fundingsJobs,
   ...achJobs,
+  ...batchesJobs,
 ];

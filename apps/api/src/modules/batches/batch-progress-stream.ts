@@ -1,0 +1,87 @@
+import type { TBatchProgressEvent } from '@corridor/contracts/batches/batch-progress';
+import { PROGRESS_PUSH_INTERVAL_MS } from '@corridor/domain/batches/progress';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.ts';
+import type { Caller } from '../../caller.ts';
+import { batchProgress, listenForProgress } from './batch-progress.ts';
+import { progressEventOf, progressSnapshot } from './batches.service.ts';
+
+const KEEP_ALIVE_MS = 15_000;
+
+/** Open streams, ended when the server closes (a stream never ends by itself, and would hold the shutdown). */
+const open = new Set<() => void>();
+export function endProgressStreams() {
+  for (const end of [...open]) end();
+}
+
+/**
+ * The client's progress topic as Server-Sent Events: the current state of its batches at once (a reloaded page
+ * picks its batch up again), then each change, at most one push per batch every 100 ms (the latest state wins).
+ * The response is hijacked from Fastify so nothing buffers or compresses it: the headers the hooks set (security
+ * headers) are written as they are, with `no-transform` and `X-Accel-Buffering: no` for proxies.
+ */
+export async function streamProgress(
+  deps: AppDeps,
+  caller: Caller,
+  clientId: string,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const first = await progressSnapshot(deps, caller, clientId);
+  await listenForProgress(deps.db);
+  reply.hijack();
+  const res = reply.raw;
+  const hooked = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter((e): e is [string, string | number | string[]] => e[1] !== undefined),
+  );
+  res.writeHead(200, {
+    ...hooked,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store, no-transform',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  const send = (event: TBatchProgressEvent) => res.write(`event: progress\ndata: ${JSON.stringify(event)}\n\n`);
+  res.write('retry: 2000\n\n');
+  for (const event of first) send(event);
+
+  const lastSent = new Map<string, number>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  let isClosed = false;
+  const push = async (batchId: string) => {
+    timers.delete(batchId);
+    if (isClosed) return;
+    lastSent.set(batchId, Date.now());
+    try {
+      const event = await progressEventOf(deps, caller, batchId);
+      if (event && !isClosed) send(event);
+    } catch {
+      // A failed read drops one push; the next change or a reconnect brings the state back.
+    }
+  };
+  const unsubscribe = batchProgress.subscribe(caller.clientId, ({ batchId }) => {
+    if (timers.has(batchId)) return;
+    const wait = PROGRESS_PUSH_INTERVAL_MS - (Date.now() - (lastSent.get(batchId) ?? 0));
+    timers.set(
+      batchId,
+      setTimeout(() => void push(batchId), Math.max(0, wait)),
+    );
+  });
+  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  const close = () => {
+    if (isClosed) return;
+    isClosed = true;
+    unsubscribe();
+    clearInterval(keepAlive);
+    for (const t of timers.values()) clearTimeout(t);
+    open.delete(end);
+  };
+  const end = () => {
+    close();
+    res.end();
+  };
+  open.add(end);
+  req.raw.on('close', close);
+  res.on('close', close);
+  return reply;
+}
