@@ -1,10 +1,13 @@
 import { progressTopicEndpoint, ZBatchProgressEvent } from '@corridor/contracts/batches/batch-progress';
-import { pathOf } from '@corridor/contracts/endpoint';
+import { pathOf, withQuery } from '@corridor/contracts/endpoint';
 import type { ProgressEvent } from '../hooks/use-batch-progress.ts';
 
-/** The client's live progress topic (spec §7 "client/{id}/topic/progress"), read with EventSource. */
+/**
+ * The client's live progress topic (spec §7 "client/{id}/topic/progress"), read with EventSource. EventSource cannot
+ * set headers, so the stream names its source in the query (the API takes `?source=sme` from event streams only).
+ */
 export function progressTopicUrl(clientId: string): string {
-  return pathOf(progressTopicEndpoint, { clientId });
+  return withQuery(pathOf(progressTopicEndpoint, { clientId }), { source: 'sme' });
 }
 
 /** Name of the Server-Sent Events the topic sends. */
