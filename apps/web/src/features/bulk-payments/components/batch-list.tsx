@@ -1,5 +1,7 @@
 import type { TBatch } from '@corridor/contracts/batches/batch-common';
+import { MOBILE_MEDIA_QUERY } from '@corridor/domain/display';
 import { Link } from 'react-router';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { LoadMore } from '@/ui/load-more.tsx';
 import { PlainTable } from '@/ui/plain-table.tsx';
@@ -23,6 +25,7 @@ export function rowsText(b: Pick<TBatch, 'rowCount' | 'validCount' | 'invalidCou
 /** The business's batches, newest first: reference (opens the batch), file, rows, status and when. */
 export function BatchList() {
   const batches = useBatches();
+  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
   const rows = batches.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
     <section className="stack" aria-labelledby="bulk-list-title">
@@ -43,41 +46,63 @@ export function BatchList() {
       >
         {() => (
           <>
-            <PlainTable<TBatch>
-              caption="Your batches"
-              rowKey={(b) => b.id}
-              rows={rows}
-              columns={[
-                {
-                  key: 'reference',
-                  header: 'Batch',
-                  isRowHeader: true,
-                  cell: (b) => (
-                    <span className="bulk-list-batch">
-                      <Link to={{ search: `?batch=${encodeURIComponent(b.id)}` }} className="mono">
-                        {b.reference}
-                      </Link>
-                      <span className="muted bulk-file-name">{b.fileName}</span>
-                    </span>
-                  ),
-                },
-                { key: 'rows', header: 'Payments', cell: (b) => rowsText(b) },
-                { key: 'currency', header: 'From', cell: (b) => b.sourceCurrency },
-                {
-                  key: 'status',
-                  header: 'Status',
-                  cell: (b) => {
-                    const s = batchStatusLabel(b.status);
-                    return <StatusChip label={s.label} tone={s.tone} />;
+            {isPhone ? (
+              <ul className="bulk-list-cards" aria-label="Your batches">
+                {rows.map((b) => {
+                  const s = batchStatusLabel(b.status);
+                  return (
+                    <li key={b.id} className="bulk-list-card">
+                      <span className="bulk-list-card-top">
+                        <Link to={{ search: `?batch=${encodeURIComponent(b.id)}` }} className="mono">
+                          {b.reference}
+                        </Link>
+                        <StatusChip label={s.label} tone={s.tone} />
+                      </span>
+                      <span className="bulk-file-name">{b.fileName}</span>
+                      <span className="muted">
+                        {rowsText(b)} · from {b.sourceCurrency} · {b.createdAtDisplay}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <PlainTable<TBatch>
+                caption="Your batches"
+                rowKey={(b) => b.id}
+                rows={rows}
+                columns={[
+                  {
+                    key: 'reference',
+                    header: 'Batch',
+                    isRowHeader: true,
+                    cell: (b) => (
+                      <span className="bulk-list-batch">
+                        <Link to={{ search: `?batch=${encodeURIComponent(b.id)}` }} className="mono">
+                          {b.reference}
+                        </Link>
+                        <span className="muted bulk-file-name">{b.fileName}</span>
+                      </span>
+                    ),
                   },
-                },
-                {
-                  key: 'created',
-                  header: 'Uploaded',
-                  cell: (b) => <span className="nowrap">{b.createdAtDisplay}</span>,
-                },
-              ]}
-            />
+                  { key: 'rows', header: 'Payments', cell: (b) => rowsText(b) },
+                  { key: 'currency', header: 'From', cell: (b) => b.sourceCurrency },
+                  {
+                    key: 'status',
+                    header: 'Status',
+                    cell: (b) => {
+                      const s = batchStatusLabel(b.status);
+                      return <StatusChip label={s.label} tone={s.tone} />;
+                    },
+                  },
+                  {
+                    key: 'created',
+                    header: 'Uploaded',
+                    cell: (b) => <span className="nowrap">{b.createdAtDisplay}</span>,
+                  },
+                ]}
+              />
+            )}
             <LoadMore
               hasMore={batches.hasNextPage}
               isLoading={batches.isFetchingNextPage}

@@ -100,6 +100,9 @@ function GridRow({ row, columns, fileKeys, isChecking, onEdit }: GridRowProps) {
   return (
     <tr className={errorCount > 0 ? 'has-errors' : 'is-fixed'}>
       <th scope="row" className="bulk-grid-row-number">
+        <span className="bulk-grid-cell-label" aria-hidden="true">
+          Row{' '}
+        </span>
         {row.rowNumber}
       </th>
       {columns.map((c) => {
@@ -107,6 +110,10 @@ function GridRow({ row, columns, fileKeys, isChecking, onEdit }: GridRowProps) {
         const error = row.errors[c.key];
         return (
           <td key={c.key} className={error ? 'bulk-grid-cell has-error' : 'bulk-grid-cell'}>
+            {/* The column's name above the box on a phone, where the grid stacks (the box is named by aria-label). */}
+            <span className="bulk-grid-cell-label" aria-hidden="true">
+              {c.label}
+            </span>
             <input
               id={id}
               className="field-input bulk-grid-input"
