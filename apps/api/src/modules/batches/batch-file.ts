@@ -25,6 +25,21 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const UTF8_BOM = [0xef, 0xbb, 0xbf];
 const UTF16LE_BOM = [0xff, 0xfe];
 const UTF16BE_BOM = [0xfe, 0xff];
+/**
+ * Files that are not a batch whatever their name, by their first bytes: PDF, images, the old binary Excel (.xls, an
+ * OLE container, which we do not read) and other archives. Executables hold NUL bytes: the text test refuses them.
+ */
+const NOT_BATCHES = [
+  [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
+  [0x89, 0x50, 0x4e, 0x47], // PNG
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x47, 0x49, 0x46, 0x38], // GIF8
+  [0xd0, 0xcf, 0x11, 0xe0], // OLE: .xls, .doc
+  [0x1f, 0x8b], // gzip
+  [0x52, 0x61, 0x72, 0x21], // Rar!
+  [0x37, 0x7a, 0xbc, 0xaf], // 7z
+  [0x3c, 0x3f, 0x78, 0x6d, 0x6c], // <?xml: an Excel 2003 XML sheet, not a workbook we read
+];
 
 /** What the bytes are, or UNSUPPORTED_FILE_FORMAT: a ZIP that is not a workbook, or binary that is not text. */
 export function openBatchFile(bytes: Buffer): BatchFile {
@@ -34,6 +49,7 @@ export function openBatchFile(bytes: Buffer): BatchFile {
     if (problem) throw uploadError('UNSUPPORTED_FILE_FORMAT');
     return { format: 'xlsx', rows: xlsxRows(bytes) };
   }
+  if (NOT_BATCHES.some((signature) => startsWith(bytes, signature))) throw uploadError('UNSUPPORTED_FILE_FORMAT');
   const encoding = textEncoding(bytes);
   if (!encoding) throw uploadError('UNSUPPORTED_FILE_FORMAT');
   return { format: 'csv', rows: csvRows(bytes, encoding) };
