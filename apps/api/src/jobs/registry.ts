@@ -2,6 +2,7 @@ import { ledgerJobs } from '../ledger/ledger.jobs.ts';
 import { achJobs } from '../modules/ach/ach.jobs.ts';
 import { authJobs } from '../modules/auth/auth.jobs.ts';
 import { bankAccountsJobs } from '../modules/bank-accounts/bank-accounts.jobs.ts';
+import { batchPayoutJobs } from '../modules/batches/batch-payout.jobs.ts';
 import { batchesJobs } from '../modules/batches/batches.jobs.ts';
 import { beneficiariesJobs } from '../modules/beneficiaries/beneficiaries.jobs.ts';
 import { devMailboxJobs } from '../modules/dev-mailbox/dev-mailbox.jobs.ts';
@@ -32,4 +33,5 @@ export const JOBS: JobDefinition[] = [
   ...fundingsJobs,
   ...achJobs,
   ...batchesJobs,
+  ...batchPayoutJobs,
 ];

@@ -152,3 +152,16 @@ export async function findExpiredPending(q: Queryable, now: Date, limit: number)
   );
   return rows.map((r) => r.pending_id);
 }
+
+/**
+ * Locks, lowest id first, the accounts a batch's trigger runs will update: every business account it names, and a
+ * house account only where the batch posts to or from it (a reservation only reads a house account, 024). A batch
+ * then cannot deadlock with another batch or a single booking, and never queues on a house row it does not change.
+ */
+export async function lockBatchAccounts(tx: Queryable, ids: string[], postedIds: string[]): Promise<void> {
+  await tx.query(
+    `SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) AND (client_id IS NOT NULL OR id = ANY($2::uuid[]))
+     ORDER BY id FOR NO KEY UPDATE`,
+    [ids, postedIds],
+  );
+}

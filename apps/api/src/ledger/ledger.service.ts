@@ -132,7 +132,7 @@ async function lockAccounts(tx: Queryable, rows: repo.TransferRowInput[]) {
   await repo.lockAccounts(tx, [...ids].sort());
 }
 
-async function insertOrReplay(tx: Queryable, rows: repo.TransferRowInput[]): Promise<BookedTransfer[]> {
+export async function insertOrReplay(tx: Queryable, rows: repo.TransferRowInput[]): Promise<BookedTransfer[]> {
   let inserted: Set<string>;
   try {
     inserted = await repo.insertTransfers(tx, rows);
@@ -176,7 +176,7 @@ function sameContent(input: repo.TransferRowInput, stored: repo.TransferRow): bo
   );
 }
 
-function toRow(t: TransferInput): repo.TransferRowInput {
+export function toRow(t: TransferInput): repo.TransferRowInput {
   checkId(t.id, 'id');
   checkId(t.debitAccountId, 'debitAccountId');
   checkId(t.creditAccountId, 'creditAccountId');
@@ -203,7 +203,7 @@ function toRow(t: TransferInput): repo.TransferRowInput {
 }
 
 /** Accounts, currency, code and whatever is left null come from the pending transfer (the database copies them). */
-function resolutionRow(r: ResolveInput, status: 'POSTED' | 'VOIDED'): repo.TransferRowInput {
+export function resolutionRow(r: ResolveInput, status: 'POSTED' | 'VOIDED'): repo.TransferRowInput {
   checkId(r.id, 'id');
   checkId(r.pendingId, 'pendingId');
   if (r.amount !== undefined) checkAmount(r.amount);

@@ -71,6 +71,16 @@ export async function findBeneficiary(
   return rows[0];
 }
 
+/** The client's active contacts among `ids`. */
+export async function findBeneficiaries(q: Queryable, clientId: string, ids: string[]): Promise<BeneficiaryRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await q.query<BeneficiaryRow>(
+    `SELECT ${COLUMNS} FROM beneficiaries WHERE client_id = $1 AND id = ANY($2::uuid[]) AND status = 'ACTIVE'`,
+    [clientId, ids],
+  );
+  return rows;
+}
+
 export async function updateBeneficiary(
   q: Queryable,
   clientId: string,

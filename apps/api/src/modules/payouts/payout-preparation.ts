@@ -218,7 +218,7 @@ export function insufficientFunds(field: string, inAccounts = false) {
  * (spec §5 "We do not support {currency} payments to {country}"); a contact is paid in its own currency — its bank
  * details were checked for that corridor — so another currency the entity does serve is refused on the field.
  */
-function corridorOf(caller: Caller, beneficiary: OwnBeneficiary, currency: string): 'LOCAL' | 'SWIFT' {
+export function corridorOf(caller: Caller, beneficiary: OwnBeneficiary, currency: string): 'LOCAL' | 'SWIFT' {
   const { destinationCountry: country, destinationCurrency: own, payoutMethod } = beneficiary.corridor;
   const isSameCorridor = currency === own;
   if (!findCorridor(caller.legalEntity, country, currency, isSameCorridor ? payoutMethod : undefined)) {

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { PAY_QUEUE, runBatchPayouts, sweepStalePayments } from './batch-payout.service.ts';
+
+const ZPayJob = z.object({ clientId: z.uuid(), batchId: z.uuid() });
+
+/** Creating a paid batch's payouts (batch-payout.service.ts); safe to run twice, and after a crash. */
+export const batchPayoutJobs: JobDefinition[] = [
+  {
+    // Queued by POST batch/{id}/payout in its transaction, keyed by the batch.
+    queue: PAY_QUEUE,
+    options: { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 },
+    pollingIntervalSeconds: 1,
+    batchSize: 1,
+    async run(data, deps) {
+      await runBatchPayouts(deps, ZPayJob.parse(data));
+    },
+  },
+  {
+    // A batch whose job died (a killed process) goes on from its first row without a payout.
+    queue: 'batch.pay-sweep',
+    options: { retryLimit: 1, expireInSeconds: 600 },
+    schedule: '* * * * *',
+    runsAtStart: true,
+    async run(_data, deps) {
+      await sweepStalePayments(deps);
+    },
+  },
+];
