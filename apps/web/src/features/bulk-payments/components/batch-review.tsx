@@ -106,7 +106,7 @@ export function BatchReview(props: BatchReviewProps) {
           },
           {
             key: 'source',
-            header: `In ${source}`,
+            header: `Debited in ${source}`,
             cell: (r) => <MoneyText minor={r.sourceMinor} currency={source} withCode />,
             align: 'end',
           },
