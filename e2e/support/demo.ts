@@ -7,5 +7,6 @@ export const USERS = {
   cards: { email: 'cards@demo.test', name: 'Priya Raman' },
   newUser: { email: 'newuser@demo.test', name: 'Daniel Tan' },
   au: { email: 'au@demo.test', name: 'Olivia Bennett' },
+  bulk: { email: 'bulk@demo.test', name: 'Mei Ling Chua' },
   jp: { email: 'jp@demo.test', name: 'Haruto Sato' },
 } as const;

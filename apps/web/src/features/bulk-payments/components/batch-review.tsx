@@ -68,12 +68,12 @@ export function BatchReview(props: BatchReviewProps) {
     {
       value: 'bankTransfer',
       label: 'Bank transfer',
-      detail: 'You transfer the total from your bank; we create the payments when it arrives.',
+      detail: 'You transfer the total from your bank; the payments go out once it arrives.',
     },
     {
       value: 'creditCard',
       label: 'Card',
-      detail: 'Charged now, with a card fee. We create the payments once the card is approved.',
+      detail: 'Charged now, with a card fee; the payments go out once the card is approved.',
     },
   ];
   return (
