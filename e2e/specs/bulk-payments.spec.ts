@@ -86,7 +86,7 @@ test.describe('[BULK] paying a file of payments', () => {
     await expect(bulk.batchTransactions).toBeVisible();
   });
 
-  test('refuses a file that is not a CSV or XLSX before sending it, and an unknown batch (another business's id) is not found', async ({
+  test('refuses a file that is not a CSV or XLSX before sending it; an unknown batch id (or another business’s) is not found', async ({
     page,
   }) => {
     const bulk = new BulkPaymentPage(page);
