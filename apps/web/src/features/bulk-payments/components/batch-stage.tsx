@@ -43,7 +43,9 @@ export function BatchStage({ batch, live }: { batch: TBatchDetail; live: Progres
     case 'pending':
       return (
         <Outcome batch={batch} tone="info">
-          The payments are created and wait for your money: they go out once it arrives.
+          {batch.depositMethod === 'account'
+            ? 'The payments are created and wait for approval: they go out once a checker approves them in Approvals.'
+            : 'The payments are created and wait for your money: they go out once it arrives.'}
         </Outcome>
       );
     case 'paid':
