@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchReview } from './batch-review.tsx';
 import type { ReviewFigures } from './review-figures.ts';
 
@@ -14,9 +14,21 @@ vi.mock('@/lib/api/call-endpoint.ts', () => ({
   })),
 }));
 
+/** The screen's width, as CSS media queries see it (jsdom has none): wide unless a test says phone. */
+let isPhone = false;
+beforeEach(() => {
+  isPhone = false;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isPhone && query.includes('max-width'),
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+});
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const FIGURES: ReviewFigures = {
@@ -119,5 +131,14 @@ describe('[BULK] the review of a batch', () => {
     rerender({ holdExpiresAt: Date.now() + 900_000 });
     expect(screen.getByRole('timer').textContent).toBe('Rates locked for 15:00');
     expect(screen.getByRole('button', { name: 'Pay 1,000 payments' })).toBeTruthy();
+  });
+
+  it('on a phone lists each currency as figures instead of a wide table', () => {
+    isPhone = true;
+    renderReview();
+    expect(screen.queryByRole('table')).toBeNull();
+    const totals = screen.getByRole('region', { name: 'Totals per currency' });
+    expect(totals.textContent).toContain('GBP · 998 payments');
+    expect(totals.textContent).toContain('GBP 987,654,321,098.76');
   });
 });

@@ -9,11 +9,11 @@ import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
-import { PlainTable } from '@/ui/plain-table.tsx';
 import { useBatchCards } from '../api/get-batch-cards.ts';
 import type { BatchDepositMethod } from './batch-model.ts';
+import { CurrencyTotals } from './currency-totals.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
-import type { CurrencyLine, ReviewFigures } from './review-figures.ts';
+import type { ReviewFigures } from './review-figures.ts';
 
 type BatchReviewProps = {
   totals: ReviewFigures;
@@ -84,34 +84,7 @@ export function BatchReview(props: BatchReviewProps) {
         </h2>
         <HoldCountdown key={holdExpiresAt} expiresAt={holdExpiresAt} onExpire={expire} />
       </div>
-      <PlainTable<CurrencyLine>
-        caption="Totals per currency"
-        isCaptionVisible
-        rowKey={(r) => r.currency}
-        rows={totals.lines}
-        columns={[
-          { key: 'currency', header: 'Currency', cell: (r) => r.currency, isRowHeader: true },
-          { key: 'count', header: 'Payments', cell: (r) => count.format(r.count), align: 'end' },
-          {
-            key: 'amount',
-            header: 'Recipients get',
-            cell: (r) => <MoneyText minor={r.amountMinor} currency={r.currency} withCode />,
-            align: 'end',
-          },
-          {
-            key: 'rate',
-            header: 'Locked rate',
-            cell: (r) => (r.rate ? `1 ${source} = ${formatRate(r.rate)} ${r.currency}` : 'No conversion'),
-            align: 'end',
-          },
-          {
-            key: 'source',
-            header: `Debited in ${source}`,
-            cell: (r) => <MoneyText minor={r.sourceMinor} currency={source} withCode />,
-            align: 'end',
-          },
-        ]}
-      />
+      <CurrencyTotals lines={totals.lines} source={source} />
       <FigureList>
         <Figure term={`${count.format(totals.count)} payments`}>
           <MoneyText minor={totals.sourceMinor} currency={source} withCode />
