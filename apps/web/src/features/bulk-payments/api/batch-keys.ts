@@ -11,4 +11,5 @@ export const batchKeys = {
   accounts: ['money', 'batches', 'accounts'] as const,
   corridors: ['batches', 'corridors'] as const,
   cards: ['batches', 'cards'] as const,
+  charges: (query: object) => ['batches', 'charges', query] as const,
 };

@@ -5,13 +5,40 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BatchReview } from './batch-review.tsx';
 import type { ReviewFigures } from './review-figures.ts';
 
-// The network is the outside world: the saved cards a card payment would list.
+// The network is the outside world: the saved cards a card payment lists, and what a card or transfer costs.
+const money = (amountMinor: string) => ({ currency: 'AUD', amountMinor, display: amountMinor });
 vi.mock('@/lib/api/call-endpoint.ts', () => ({
-  callEndpoint: vi.fn(async () => ({
-    cards: [
-      { _id: 'c1', brand: 'VISA', type: 'credit', lastFour: '1111', expiry: '12/30', isSaveCard: true, created_at: '' },
-    ],
-  })),
+  callEndpoint: vi.fn(async (endpoint: { path: string }, input: { query?: { method?: string } }) =>
+    endpoint.path.endsWith('/funding/fees')
+      ? input.query?.method === 'creditCard'
+        ? {
+            amount: money('190000000020500'),
+            fee: money('5510000000595'),
+            total: money('195510000021095'),
+            feePercent: '2.9',
+            productCode: 'DEFAULT',
+          }
+        : {
+            amount: money('190000000020500'),
+            fee: money('0'),
+            total: money('190000000020500'),
+            feePercent: null,
+            productCode: null,
+          }
+      : {
+          cards: [
+            {
+              _id: 'c1',
+              brand: 'VISA',
+              type: 'credit',
+              lastFour: '1111',
+              expiry: '12/30',
+              isSaveCard: true,
+              created_at: '',
+            },
+          ],
+        },
+  ),
 }));
 
 /** The screen's width, as CSS media queries see it (jsdom has none): wide unless a test says phone. */
@@ -59,7 +86,7 @@ function renderReview(props: Partial<Parameters<typeof BatchReview>[0]> = {}) {
         <BatchReview
           totals={FIGURES}
           holdExpiresAt={Date.now() + 60_000}
-          availableMinor="999999999999999"
+          account={{ id: 'a-aud', currency: 'AUD', availableMinor: '999999999999999' }}
           onRehold={onRehold}
           isReholding={false}
           onPay={onPay}
@@ -94,12 +121,13 @@ describe('[BULK] the review of a batch', () => {
     expect(onPay).toHaveBeenCalledWith('account', null);
   });
 
-  it('will not pay from a balance that is short: another way must be chosen', () => {
-    const { onPay } = renderReview({ availableMinor: '100' });
+  it('will not pay from a balance that is short: another way must be chosen', async () => {
+    const { onPay } = renderReview({ account: { id: 'a-aud', currency: 'AUD', availableMinor: '100' } });
     const balance = screen.getByRole<HTMLInputElement>('radio', { name: /Pay from your AUD balance/ });
     expect(balance.disabled).toBe(true);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay 1,000 payments' }).disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
+    expect(await screen.findByText('You transfer')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay 1,000 payments' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(onPay).toHaveBeenCalledWith('bankTransfer', null);
@@ -109,7 +137,11 @@ describe('[BULK] the review of a batch', () => {
     const { onPay } = renderReview();
     fireEvent.click(screen.getByRole('radio', { name: /^Card/ }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay 1,000 payments' }).disabled).toBe(true);
+    expect(screen.getByText('Choose a card to see its fee')).toBeTruthy();
     fireEvent.click(await screen.findByRole('radio', { name: /VISA •••• 1111/ }));
+    expect(await screen.findByText('AUD 55,100,000,005.95')).toBeTruthy();
+    expect(screen.getByText('2.9 % of the batch')).toBeTruthy();
+    expect(screen.getByText('AUD 1,955,100,000,210.95')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay 1,000 payments' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(onPay).toHaveBeenCalledWith('creditCard', 'c1');

@@ -10,6 +10,7 @@ import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { useBatchCards } from '../api/get-batch-cards.ts';
+import { BatchCharges } from './batch-charges.tsx';
 import type { BatchDepositMethod } from './batch-model.ts';
 import { CurrencyTotals } from './currency-totals.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';
@@ -19,8 +20,8 @@ type BatchReviewProps = {
   totals: ReviewFigures;
   /** When the held rates run out, on this browser's clock (ms). */
   holdExpiresAt: number;
-  /** The source currency balance available (minor units), when known. */
-  availableMinor: string | null;
+  /** The source currency account: its id (to price a card or a transfer) and what is available on it. */
+  account: { id: string; currency: string; availableMinor: string } | null;
   onRehold: () => void;
   isReholding: boolean;
   onPay: (method: BatchDepositMethod, cardId: string | null) => void;
@@ -36,7 +37,7 @@ const count = new Intl.NumberFormat('en-US');
  * batch cannot be paid until new rates are held, so it is never paid at a stale rate.
  */
 export function BatchReview(props: BatchReviewProps) {
-  const { totals, holdExpiresAt, availableMinor, onRehold, isReholding, onPay, isPaying, payError } = props;
+  const { totals, holdExpiresAt, account, onRehold, isReholding, onPay, isPaying, payError } = props;
   const [isExpired, setExpired] = useState(holdExpiresAt <= Date.now());
   const [method, setMethod] = useState<BatchDepositMethod>('account');
   const [isConfirming, setConfirming] = useState(false);
@@ -48,6 +49,7 @@ export function BatchReview(props: BatchReviewProps) {
     setConfirming(false);
   }, []);
   const source = totals.sourceCurrency;
+  const availableMinor = account?.availableMinor ?? null;
   const isShort = availableMinor !== null && BigInt(availableMinor) < totals.totalMinor;
   const chosen = method === 'account' && isShort ? null : method;
   const isComplete = chosen !== null && (chosen !== 'creditCard' || cardId !== null);
@@ -95,6 +97,9 @@ export function BatchReview(props: BatchReviewProps) {
         <Figure term="Total to pay" isStrong>
           {total}
         </Figure>
+        {isExpired || chosen === null ? null : (
+          <BatchCharges method={chosen} cardId={cardId} account={account} totalMinor={totals.totalMinor} />
+        )}
       </FigureList>
       {isExpired ? (
         <FormAlert tone="info">

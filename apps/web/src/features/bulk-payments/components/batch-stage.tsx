@@ -102,7 +102,11 @@ function Review({ batch }: { batch: TBatchDetail }) {
     <BatchReview
       totals={reviewFigures(batch)}
       holdExpiresAt={expiresAt}
-      availableMinor={account?.available_balance.amountMinor ?? null}
+      account={
+        account
+          ? { id: account._id, currency: account.currency, availableMinor: account.available_balance.amountMinor }
+          : null
+      }
       onRehold={() => hold.mutate()}
       isReholding={hold.isPending}
       onPay={(depositMethod, cardId) => pay.mutate({ depositMethod, ...(cardId ? { cardId } : {}) })}
