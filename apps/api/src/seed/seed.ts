@@ -5,6 +5,7 @@ import type { Queryable } from '../db/client.ts';
 import { createUser, type NewUser, passwordHashOf } from '../modules/auth/users.service.ts';
 import { addFeatureFlag, createClient, hasAnyClient, type NewClient } from '../modules/clients/clients.service.ts';
 import { seedAchFpx } from './seed-ach-fpx.ts';
+import { seedBatches } from './seed-batches.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedHedging } from './seed-hedging.ts';
 import { lockSeeding } from './seed-lock.ts';
@@ -141,6 +142,8 @@ export async function seedDemo(
       { maker: sgCaller('admin@demo.test'), checker: sgCaller('checker@demo.test'), contacts },
       now,
     );
+    // Bulk payments: a validated batch and one whose validation failed (issue 12).
+    await seedBatches(tx, { db, partners: deps.partners }, sgCaller('admin@demo.test'), now);
     await seedPaymentMethods(tx, { ...clients.au!, userId: userIds.get('au@demo.test')! }, now);
     // SG and AU withdraw by hand: each has its own bank account linked and a withdrawal made to it.
     await seedWithdrawals(

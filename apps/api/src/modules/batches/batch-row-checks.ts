@@ -4,33 +4,38 @@ import { defaultPayoutMethod } from '@corridor/domain/corridors';
 import type { FieldError } from '@corridor/domain/errors';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
+import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findOwnAccountByCurrency } from '../accounts/accounts.service.ts';
-import { checkBeneficiary } from '../beneficiaries/beneficiary-rules.service.ts';
+import { beneficiaryChecker } from '../beneficiaries/beneficiary-rules.service.ts';
 import { checkPayoutRows, type PayoutRowInput } from '../payouts/payout-rows.service.ts';
 import type { RowOutcome } from './batches.repository.ts';
 
 /**
  * Checks rows of a batch with the rules of a single send: the row's shape (domain batches/row.ts), the contact
- * through the beneficiaries module's one validator (checkBeneficiary: corridor, every field of its schema), then the
+ * through the beneficiaries module's one validator (beneficiaryChecker, checkBeneficiary's: corridor, every field of its schema), then the
  * payout through the payouts module (checkPayoutRows: purpose, recipient type, the amount priced at the live rate
  * with fees and limits). Many rows per call: the rates are read once per pair, nothing is written here.
  */
 export const NO_SOURCE_ACCOUNT = (currency: string) =>
   `You don't have a ${currency} account to pay from. Open one in My accounts first.`;
 
-type Deps = Pick<AppDeps, 'db' | 'partners' | 'clock' | 'jobs' | 'config'>;
+/** What the checks read: rates (partners), the clock, the amount ceiling; never a job or the rest of the config. */
+export type RowCheckDeps = Pick<AppDeps, 'db' | 'partners' | 'clock' | 'jobs'> & {
+  config: Pick<Config, 'AMOUNT_CEILING_MAJOR'>;
+};
 
 export async function checkRows(
   q: Queryable,
-  deps: Deps,
+  deps: RowCheckDeps,
   caller: Caller,
   sourceCurrency: string,
   rows: readonly { row_index: number; data: BatchCells }[],
 ): Promise<RowOutcome[]> {
   const account = await findOwnAccountByCurrency(q, caller, sourceCurrency);
   const accountIssue = account?.is_active ? null : NO_SOURCE_ACCOUNT(sourceCurrency);
+  const checkBeneficiary = beneficiaryChecker(deps, caller);
   const staged = rows.map((row) => {
     const { contact, payout, errors } = readBatchRow(row.data);
     if (accountIssue) errors.push({ field: 'source_currency', message: accountIssue });
@@ -42,7 +47,7 @@ export async function checkRows(
     let accountType: string | null = contact.beneficiary_account_type ?? null;
     if (contact.beneficiary_country_code && contact.destination_currency) {
       try {
-        const checked = checkBeneficiary(deps, caller, contact as TBeneficiaryInput);
+        const checked = checkBeneficiary(contact as TBeneficiaryInput);
         method = checked.payout_method;
         country = checked.destination_country;
         accountType = checked.beneficiary_account_type;

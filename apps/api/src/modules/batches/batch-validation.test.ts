@@ -6,6 +6,7 @@ import { batchCalls, batchCsv, type Headers } from '../../../test/batch-files.ts
 import { createClient, createUser, fundAccount, signInAs, type TestClient } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { DEMO } from '../../seed/seed.ts';
 import { VALIDATION_CHUNK, validateBatch } from './batch-validation.service.ts';
 
 let t: TestApp;
@@ -202,5 +203,22 @@ describe('[BATCHES] validating a batch with the single-send rules', () => {
     expect(second.rows.map((r: TBatch) => r.id)).not.toContain(first.rows[0].id);
     expect((await api.list(b.headers)).json().rows).toEqual([]);
     expect((await api.list(a.headers, 'cursor=nope')).statusCode).toBe(400);
+  });
+
+  it('the demo SG business has a validated batch and one whose validation failed', async () => {
+    const { rows } = await t.db.query<{
+      status: string;
+      row_count: number;
+      valid_count: number;
+      invalid_count: number;
+    }>(
+      `SELECT b.status, b.row_count, b.valid_count, b.invalid_count FROM batches b JOIN clients c ON c.id = b.client_id
+       WHERE c.client_name = $1 ORDER BY b.created_at`,
+      [DEMO.sg.name],
+    );
+    expect(rows).toEqual([
+      { status: 'validated', row_count: 5, valid_count: 5, invalid_count: 0 },
+      { status: 'validation_failed', row_count: 5, valid_count: 2, invalid_count: 3 },
+    ]);
   });
 });

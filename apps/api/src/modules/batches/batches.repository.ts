@@ -249,7 +249,8 @@ export async function saveOutcomes(
        data = COALESCE($11::jsonb, r.data), updated_at = $10
      FROM unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $12::text[])
        AS o(i, status, errors, dc, pm, sa, da, fa)
-     WHERE r.client_id = $1 AND r.batch_id = $2 AND r.row_index = o.i`,
+     WHERE r.client_id = $1 AND r.batch_id = $2 AND r.row_index = o.i
+       AND r.row_index BETWEEN $13 AND $14`,
     [
       clientId,
       batchId,
@@ -263,6 +264,9 @@ export async function saveOutcomes(
       at,
       newData ? JSON.stringify(newData) : null,
       outcomes.map((o) => text(o.feeAmount)),
+      // The chunk's range of rows: the primary key finds them without reading the rest of the batch.
+      Math.min(...outcomes.map((o) => o.index)),
+      Math.max(...outcomes.map((o) => o.index)),
     ],
   );
 }
@@ -276,14 +280,26 @@ export async function excludeInvalid(q: Queryable, clientId: string, batchId: st
   );
 }
 
-/** Rows not yet checked, in file order (the validation job's next chunk; a restarted job picks up here). */
-export async function findPendingRows(q: Queryable, clientId: string, batchId: string, limit: number) {
+/**
+ * Rows not yet checked, in file order, locked (the validation job's next chunk; a restarted job picks up here). Rows
+ * another validator of the same batch holds are skipped, so two never check the same row.
+ */
+export async function claimPendingRows(q: Queryable, clientId: string, batchId: string, limit: number) {
   const { rows } = await q.query<{ row_index: number; data: Record<string, string> }>(
     `SELECT row_index, data FROM batch_rows WHERE client_id = $1 AND batch_id = $2 AND status = 'pending'
-     ORDER BY row_index LIMIT $3`,
+     ORDER BY row_index LIMIT $3 FOR UPDATE SKIP LOCKED`,
     [clientId, batchId, limit],
   );
   return rows;
+}
+
+/** Whether any row of the batch is still to be checked (held by another validator or not). */
+export async function hasPendingRows(q: Queryable, clientId: string, batchId: string): Promise<boolean> {
+  const { rows } = await q.query(
+    `SELECT 1 FROM batch_rows WHERE client_id = $1 AND batch_id = $2 AND status = 'pending' LIMIT 1`,
+    [clientId, batchId],
+  );
+  return rows.length > 0;
 }
 
 export async function countChecked(q: Queryable, clientId: string, batchId: string): Promise<number> {
