@@ -36,6 +36,8 @@ const Env = z.object({
   BATCH_MAX_ROWS: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_BATCH_MAX_ROWS),
   /** Batches being read, validated, held or paid at once on this deployment before MAX_BATCH_LIMIT_REACHED. */
   BATCH_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BATCH_MAX_IN_FLIGHT),
+  /** Rows of a paid batch whose payouts are created per transaction (a crash loses at most one chunk's work). */
+  BATCH_PAY_CHUNK: z.coerce.number().int().min(1).max(5_000).default(500),
 });
 
 export type TrustProxy = false | number | string[];

@@ -47,7 +47,7 @@ import { detailOf } from './batches.service.ts';
  * it. The batch moves to payout_in_progress and its job is queued. Idempotent by the batch: paying it again answers
  * the batch as it is.
  *
- * The job (batch.pay) creates the payouts a chunk of 500 rows at a time, each chunk ONE transaction: contacts made for
+ * The job (batch.pay) creates the payouts a chunk of BATCH_PAY_CHUNK rows (500) at a time, each chunk ONE transaction: contacts made for
  * the rows (once per distinct contact in the file), the payouts with their events and holds (payouts'
  * createBulkPayoutsInTx: a few statements, not a round trip per payout), the reservation released and renewed for
  * what is left in the same ledger batch, the rows linked to their payouts, progress reported. Killed at any point,
@@ -58,10 +58,12 @@ import { detailOf } from './batches.service.ts';
  * reason, what is left of the reservation released; the payouts already created go on as single payouts do).
  */
 export const PAY_QUEUE = 'batch.pay';
-export const PAY_CHUNK = 500;
 export type PayJob = { clientId: string; batchId: string };
 
 const ALL_ROWS = 1_000_000;
+// A live job reports every chunk (well under a second each): ten seconds without a report means it died. A batch
+// worked twice meanwhile is still safe (chunks queue on the batch's lock; a row paid is never paid again).
+const STALE_MS = 10_000;
 const DAY_MS = 86_400_000;
 const PAYING: readonly BatchStatus[] = ['payout_in_progress', 'pending', 'paid', 'payout_failed'];
 
@@ -206,7 +208,9 @@ async function settingOf(
 export async function runBatchPayouts(deps: AppDeps, job: PayJob): Promise<void> {
   try {
     while (await ledgerTx(deps.db, (tx) => payChunk(tx, deps, job))) {
-      // next chunk
+      // Between chunks, whatever else waits for the database goes first (PGlite is one connection: the batch's page
+      // asking for its progress must not wait for the whole batch).
+      await new Promise((resolve) => setTimeout(resolve, 0));
     }
   } catch (err) {
     // A rule that stops it (not a lost connection, which the job's retry is for) ends the batch cleanly.
@@ -241,7 +245,8 @@ async function payChunk(tx: Queryable, deps: AppDeps, job: PayJob): Promise<bool
     rates,
   );
   const paidBefore = await payRepo.countPaidRows(tx, b.client_id, b.id);
-  const rows = await payRepo.findValidRows(tx, b.client_id, b.id, { unpaidOnly: true, limit: PAY_CHUNK });
+  const chunk = deps.config.BATCH_PAY_CHUNK;
+  const rows = await payRepo.findValidRows(tx, b.client_id, b.id, { unpaidOnly: true, limit: chunk });
   if (rows.length === 0) {
     await finishBatch(tx, deps, b, caller, setting, paidBefore);
     return false;
@@ -282,7 +287,7 @@ async function payChunk(tx: Queryable, deps: AppDeps, job: PayJob): Promise<bool
     const current = await getPending(tx, reservationId(b.id, paidBefore));
     const reserved = current?.state === 'PENDING' ? current.amount : 0n;
     const rest = reserved - priced.reduce((sum, p) => sum + p.debit, 0n);
-    const isLast = rows.length < PAY_CHUNK;
+    const isLast = rows.length < chunk;
     ledger = {
       before:
         reserved > 0n
@@ -401,9 +406,9 @@ async function failBatch(tx: Queryable, deps: AppDeps, job: PayJob, reason: stri
   await batchProgress.changed(tx, b.client_id, b.id);
 }
 
-/** Batches whose job died creating payouts (nothing reported for 20 s): worked again from where they stopped. */
+/** Batches whose job died creating payouts (nothing reported for STALE_MS): worked again from where they stopped. */
 export async function sweepStalePayments(deps: AppDeps, limit = 20): Promise<number> {
-  const before = new Date(deps.clock.now().getTime() - 20_000);
+  const before = new Date(deps.clock.now().getTime() - STALE_MS);
   const rows = await payRepo.findStalePayments(deps.db, before, limit);
   for (const r of rows) await runBatchPayouts(deps, { clientId: r.client_id, batchId: r.id });
   return rows.length;
