@@ -99,6 +99,17 @@ test.describe('[BULK] paying a file of payments', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect file format' })).toBeVisible();
     await bulk.fileInput.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect template' })).toBeVisible();
+    // The API's refusal, in spec §8's words, and nothing is listed.
+    const twoCurrencies = batchCsv([{ name: 'Thames Valley Logistics Ltd', account: '31926819', amount: '10.00' }])
+      .toString('utf8')
+      .concat(
+        'SGD,GB,GBP,LOCAL,COMPANY,Bristol Harbour Freight,ap@example.co.uk,NatWest,31926819,SORT_CODE,601613,5.00,x\r\n',
+      );
+    await bulk.upload('two-currencies.csv', Buffer.from(twoCurrencies));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Cannot process multiple source currencies in one file' }),
+    ).toBeVisible();
+    await expect(page.getByRole('row', { name: /two-currencies\.csv/ })).toHaveCount(0);
 
     await page.goto('/r/bulkpayment?batch=00000000-0000-4000-8000-000000000000');
     await expect(page.getByText('We could not load this batch')).toBeVisible();
