@@ -17,7 +17,12 @@ const TONES: Record<BatchStatus, ChipTone> = {
   cancelled: 'neutral',
 };
 
-export function batchStatusLabel(status: string): { label: string; tone: ChipTone } {
+/**
+ * The chip of a batch. `pending` waits for the business's money, or — paid from the balance — for a checker's
+ * approval (maker/checker): said as such, since the money is already there.
+ */
+export function batchStatusLabel(status: string, depositMethod?: string | null): { label: string; tone: ChipTone } {
+  if (status === 'pending' && depositMethod === 'account') return { label: 'Awaiting approval', tone: 'warn' };
   return isBatchStatus(status)
     ? { label: BATCH_STATUS_LABELS[status], tone: TONES[status] }
     : { label: status, tone: 'neutral' };

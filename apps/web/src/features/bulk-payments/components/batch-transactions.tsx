@@ -1,6 +1,8 @@
 import type { TTransactionRow } from '@corridor/contracts/transactions/transactions';
+import { MOBILE_MEDIA_QUERY } from '@corridor/domain/display';
 import { isPayoutStatus } from '@corridor/domain/payouts/statuses';
 import { Link } from 'react-router';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { LoadMore } from '@/ui/load-more.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
@@ -12,6 +14,7 @@ import { useBatchTransactions } from '../api/get-batch-transactions.ts';
 /** The payouts a batch created, each linking to its page in Transactions, where it goes on like any payment. */
 export function BatchTransactions({ batchId }: { batchId: string }) {
   const transactions = useBatchTransactions(batchId, true);
+  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
   const rows = transactions.data?.pages.flatMap((p) => p.rows) ?? [];
   return (
     <section className="stack" aria-labelledby="bulk-transactions-title">
@@ -27,58 +30,86 @@ export function BatchTransactions({ batchId }: { batchId: string }) {
       >
         {() => (
           <>
-            <PlainTable<TTransactionRow>
-              caption="Transactions of this batch"
-              rowKey={(r) => r.id}
-              rows={rows}
-              columns={[
-                {
-                  key: 'id',
-                  header: 'Transaction',
-                  isRowHeader: true,
-                  cell: (r) => (
-                    <Link to={r.detailPath} className="mono">
-                      {r.transactionId}
-                    </Link>
-                  ),
-                },
-                {
-                  key: 'name',
-                  header: 'Beneficiary',
-                  cell: (r) => <span className="bulk-name">{r.beneficiaryName}</span>,
-                },
-                {
-                  key: 'source',
-                  header: 'Amount',
-                  align: 'end',
-                  cell: (r) => (
-                    <MoneyText minor={r.sourceAmount.amountMinor} currency={r.sourceAmount.currency} withCode />
-                  ),
-                },
-                {
-                  key: 'destination',
-                  header: 'Recipient gets',
-                  align: 'end',
-                  cell: (r) => (
-                    <MoneyText
-                      minor={r.destinationAmount.amountMinor}
-                      currency={r.destinationAmount.currency}
-                      withCode
-                    />
-                  ),
-                },
-                {
-                  key: 'status',
-                  header: 'Status',
-                  cell: (r) =>
-                    isPayoutStatus(r.status) ? (
-                      <PayoutStatus status={r.status} progressLabel={r.progressLabel} />
-                    ) : (
-                      r.statusLabel
+            {isPhone ? (
+              <ul className="bulk-list-cards" aria-label="Transactions of this batch">
+                {rows.map((r) => (
+                  <li key={r.id} className="bulk-list-card">
+                    <span className="bulk-list-card-top">
+                      <Link to={r.detailPath} className="bulk-name">
+                        {r.beneficiaryName ?? r.transactionId}
+                      </Link>
+                      <MoneyText
+                        minor={r.destinationAmount.amountMinor}
+                        currency={r.destinationAmount.currency}
+                        withCode
+                      />
+                    </span>
+                    <span className="muted mono">{r.transactionId}</span>
+                    <span className="bulk-list-card-top">
+                      {isPayoutStatus(r.status) ? (
+                        <PayoutStatus status={r.status} progressLabel={r.progressLabel} />
+                      ) : (
+                        r.statusLabel
+                      )}
+                      <MoneyText minor={r.sourceAmount.amountMinor} currency={r.sourceAmount.currency} withCode />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <PlainTable<TTransactionRow>
+                caption="Transactions of this batch"
+                rowKey={(r) => r.id}
+                rows={rows}
+                columns={[
+                  {
+                    key: 'id',
+                    header: 'Transaction',
+                    isRowHeader: true,
+                    cell: (r) => (
+                      <Link to={r.detailPath} className="mono">
+                        {r.transactionId}
+                      </Link>
                     ),
-                },
-              ]}
-            />
+                  },
+                  {
+                    key: 'name',
+                    header: 'Beneficiary',
+                    cell: (r) => <span className="bulk-name">{r.beneficiaryName}</span>,
+                  },
+                  {
+                    key: 'source',
+                    header: 'Amount',
+                    align: 'end',
+                    cell: (r) => (
+                      <MoneyText minor={r.sourceAmount.amountMinor} currency={r.sourceAmount.currency} withCode />
+                    ),
+                  },
+                  {
+                    key: 'destination',
+                    header: 'Recipient gets',
+                    align: 'end',
+                    cell: (r) => (
+                      <MoneyText
+                        minor={r.destinationAmount.amountMinor}
+                        currency={r.destinationAmount.currency}
+                        withCode
+                      />
+                    ),
+                  },
+                  {
+                    key: 'status',
+                    header: 'Status',
+                    cell: (r) =>
+                      isPayoutStatus(r.status) ? (
+                        <PayoutStatus status={r.status} progressLabel={r.progressLabel} />
+                      ) : (
+                        r.statusLabel
+                      ),
+                  },
+                ]}
+              />
+            )}
             <LoadMore
               hasMore={transactions.hasNextPage}
               isLoading={transactions.isFetchingNextPage}
