@@ -221,4 +221,14 @@ describe('[BATCHES] uploading a bulk payment file', () => {
     expect((await api.template(a.headers, 'corridor=ZZ-ZZZ-LOCAL')).statusCode).toBe(422);
     expect((await api.template(a.headers, 'corridor=nonsense')).statusCode).toBe(400);
   });
+
+  it('refuses a user whose menus do not include Send money, writing nothing', async () => {
+    const viewer = await createUser(t.db, a.client, { menus: ['/r/dashboard'] });
+    const headers = (await signInAs(t, viewer)).headers;
+    const before = await counts(a.client.id);
+    const res = await api.upload(headers, batchCsv(1));
+    expect(res.statusCode).toBe(403);
+    expect((await api.list(headers)).statusCode).toBe(403);
+    expect(await counts(a.client.id)).toEqual(before);
+  });
 });
