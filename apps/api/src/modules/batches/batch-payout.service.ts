@@ -14,7 +14,7 @@ import { stableUuid, systemAccountId } from '../../ledger/ids.ts';
 import { getPending, ledgerTx } from '../../ledger/ledger.service.ts';
 import type { TransferInput } from '../../ledger/ledger.types.ts';
 import { type BatchOp, bookBatch } from '../../ledger/ledger-batch.ts';
-import { importBeneficiaryInTx } from '../beneficiaries/beneficiaries.service.ts';
+import { importBeneficiariesInTx } from '../beneficiaries/beneficiaries.service.ts';
 import { openPayoutFunding } from '../fundings/fundings.service.ts';
 import { coverShortfallByAutoBookFx } from '../fx/auto-book-fx.service.ts';
 import { heldRatesOf } from '../fx/fx-batch-holds.service.ts';
@@ -336,29 +336,35 @@ async function contactsFor(tx: Queryable, caller: Caller, b: repo.BatchRecord, r
   );
   const ids = new Map<number, string>();
   const issues: { rowIndex: number; errors: { field: string; message: string }[] }[] = [];
+  // The contacts this chunk makes: one per distinct key, and the rows waiting for each.
+  const fresh = new Map<string, { input: TBeneficiaryInput; rows: number[] }>();
   for (const r of rows) {
-    if (r.beneficiary_id) {
-      ids.set(r.row_index, r.beneficiary_id);
+    const key = r.beneficiary_id ? null : keyOf(r.data);
+    const id = r.beneficiary_id ?? known.get(key!);
+    if (id) {
+      ids.set(r.row_index, id);
       continue;
     }
-    const key = keyOf(r.data);
-    let id = known.get(key);
-    if (!id) {
-      try {
-        const contact = readBatchRow(r.data).contact as TBeneficiaryInput;
-        id = await importBeneficiaryInTx(tx, caller, contact, now);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        issues.push({
-          rowIndex: r.row_index,
-          errors: err.errors ?? [{ field: 'beneficiary_name', message: err.message }],
-        });
-        continue;
-      }
-      known.set(key, id);
-    }
-    ids.set(r.row_index, id);
+    const entry = fresh.get(key!) ?? { input: readBatchRow(r.data).contact as TBeneficiaryInput, rows: [] };
+    entry.rows.push(r.row_index);
+    fresh.set(key!, entry);
   }
+  const made = await importBeneficiariesInTx(
+    tx,
+    caller,
+    [...fresh.values()].map((f) => f.input),
+    now,
+  );
+  [...fresh.values()].forEach((f, i) => {
+    const result = made[i]!;
+    for (const rowIndex of f.rows) {
+      if ('id' in result) ids.set(rowIndex, result.id);
+      else {
+        const errors = result.error.errors ?? [{ field: 'beneficiary_name', message: result.error.message }];
+        issues.push({ rowIndex, errors });
+      }
+    }
+  });
   return { ids, issues };
 }
 

@@ -1,5 +1,6 @@
 import type { TBatchDetail } from '@corridor/contracts/batches/batch-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_V1 } from '../../../test/batch-files.ts';
 import {
   callerFor,
   createClient,
@@ -7,6 +8,7 @@ import {
   fundAccount,
   openAccount,
   setApprovalRequired,
+  signInAs,
   type TestClient,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -68,6 +70,14 @@ async function payoutsOf(batchId: string) {
     [batchId],
   );
   return rows;
+}
+
+async function payoutAccount(clientId: string) {
+  const { rows } = await t.db.query<{ id: string }>(
+    "SELECT id FROM currency_accounts WHERE client_id = $1 AND currency = 'SGD'",
+    [clientId],
+  );
+  return rows[0]?.id;
 }
 
 async function pendingReservations(accountId: string) {
@@ -202,5 +212,56 @@ describe('[BULK] holding FX and paying a batch', () => {
     expect(new Set(payouts.map((p) => p.hold))).toEqual(new Set(['PENDING']));
     const { rows } = await t.db.query<{ status: string }>('SELECT status FROM batches WHERE id = $1', [held.id]);
     expect(rows[0]!.status).toBe('pending');
+  });
+
+  it('a row that can no longer be paid when its turn comes is left out with its error; the others are paid', async () => {
+    const b = await business({ fund: 10_000_000n });
+    const held = await heldBatch(b, 4);
+    await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    // Its contact's details broken after validation (as a bank-details rule that changed would): no contact, no payout.
+    await t.db.query(
+      `UPDATE batch_rows SET data = jsonb_set(data, '{beneficiary_account_number}', '"not an IBAN"')
+       WHERE batch_id = $1 AND row_index = 2`,
+      [held.id],
+    );
+    await runBatchPayouts(t.deps, { clientId: b.client.id, batchId: held.id });
+    expect((await payoutsOf(held.id)).map((p) => p.row)).toEqual([1, 3, 4]);
+    const { rows } = await t.db.query<{ status: string; errors: { field: string }[] }>(
+      'SELECT status, errors FROM batch_rows WHERE batch_id = $1 AND row_index = 2',
+      [held.id],
+    );
+    expect(rows[0]!.status).toBe('invalid');
+    expect(rows[0]!.errors[0]?.field).toBe('beneficiary_account_number');
+    // What was reserved for it is released: only the three payouts' holds remain.
+    expect(await pendingReservations(b.account)).toBe(0);
+    const paid = await payoutsOf(held.id);
+    expect(await available(b.account)).toBe(10_000_000n - paid.reduce((s, p) => s + p.debit, 0n));
+  });
+
+  it('over HTTP: a replayed payout call answers the same batch; a bad deposit method changes nothing', async () => {
+    const client = await createClient(t.db, { name: 'Bulk Http Pte Ltd' });
+    const user = await createUser(t.db, client);
+    await fundAccount(t.db, client, 'SGD', 10_000_000n);
+    const b = { client, caller: callerFor(client, user), account: '' };
+    const held = await heldBatch(b, 2);
+    const { headers } = await signInAs(t, user);
+    const pay = (payload: object, key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${BATCH_V1}/${held.id}/payout`,
+        headers: { ...headers, 'idempotency-key': key },
+        payload,
+      });
+    const bad = await pay({ depositMethod: 'cheque' }, 'k-0');
+    expect(bad.statusCode).toBe(400);
+    const card = await pay({ depositMethod: 'creditCard' }, 'k-1');
+    expect(card.statusCode, card.body).toBe(400);
+    expect(card.json()).toMatchObject({ errors: [{ field: 'cardId' }] });
+    const first = await pay({ depositMethod: 'account' }, 'k-2');
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await pay({ depositMethod: 'account' }, 'k-3');
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ id: held.id, status: 'payout_in_progress' });
+    expect(await pendingReservations((await payoutAccount(client.id))!)).toBe(1);
   });
 });

@@ -56,6 +56,40 @@ export async function insertBeneficiary(
   return rows[0]!;
 }
 
+/** Inserts many contacts, each under the id given with it, in one statement. */
+export async function insertBeneficiaries(
+  q: Queryable,
+  clientId: string,
+  list: readonly (BeneficiaryRecord & { id: string })[],
+  meta: { createdBy: string; now: Date },
+): Promise<void> {
+  if (list.length === 0) return;
+  const col = <K extends keyof BeneficiaryRecord | 'id'>(k: K) => list.map((b) => b[k]);
+  await q.query(
+    `INSERT INTO beneficiaries (id, client_id, beneficiary_country_code, destination_country, destination_currency,
+       payout_method, beneficiary_account_type, beneficiary_name, beneficiary_email, group_name, details, created_by,
+       created_at, updated_at)
+     SELECT id, $1, cc, dc, cur, pm, at, name, email, grp, details, $12, $13, $13
+     FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[],
+       $10::text[], $11::jsonb[]) AS b(id, cc, dc, cur, pm, at, name, email, grp, details)`,
+    [
+      clientId,
+      col('id'),
+      col('beneficiary_country_code'),
+      col('destination_country'),
+      col('destination_currency'),
+      col('payout_method'),
+      col('beneficiary_account_type'),
+      col('beneficiary_name'),
+      col('beneficiary_email'),
+      col('group_name'),
+      list.map((b) => JSON.stringify(b.details)),
+      meta.createdBy,
+      meta.now,
+    ],
+  );
+}
+
 /** One of the client's contacts; deleted ones only when asked (`withDeleted`), locked for an update when asked. */
 export async function findBeneficiary(
   q: Queryable,
