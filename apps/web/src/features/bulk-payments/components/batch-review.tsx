@@ -1,5 +1,4 @@
 import { href } from '@corridor/domain/paths';
-import { formatRate } from '@corridor/domain/rates';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/lib/api/api-error.ts';
