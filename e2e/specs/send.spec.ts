@@ -25,9 +25,10 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await page.setViewportSize({ width: 1440, height: 1000 });
     const send = new MoneySendPage(page);
     await send.gotoHub();
-    await expect(
-      page.getByRole('list', { name: 'Ways to send' }).getByRole('link', { name: /Bulk payment/ }),
-    ).toContainText('not yet available');
+    // Bulk payment is built, and offered under ENABLE_BULK_UPLOADS (on for every entity in the demo).
+    const bulk = page.getByRole('list', { name: 'Ways to send' }).getByRole('link', { name: /Bulk payment/ });
+    await expect(bulk).toHaveAttribute('href', '/r/bulkpayment');
+    await expect(bulk).not.toContainText('not yet available');
     await expectAccessible(page, 'the send hub');
     await page.getByRole('link', { name: /^Send to one recipient/ }).click();
     await expect(send.stepHeading('Who are you paying?')).toBeVisible();

@@ -7,6 +7,7 @@ export const USERS = {
   cards: { email: 'cards@demo.test', name: 'Priya Raman' },
   newUser: { email: 'newuser@demo.test', name: 'Daniel Tan' },
   au: { email: 'au@demo.test', name: 'Olivia Bennett' },
+  bulk: { email: 'bulk@demo.test', name: 'Mei Ling Chua' },
   jp: { email: 'jp@demo.test', name: 'Haruto Sato' },
   /** A settings admin of the SG business for the settings spec alone (it changes this user's password). */
   settings: { email: 'settings@demo.test', name: 'Sofía Villanueva-Castellanos de la Fuente' },

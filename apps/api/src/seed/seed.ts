@@ -80,6 +80,8 @@ const DEMO_BUSINESSES: Record<keyof typeof DEMO, DemoBusiness> = {
         menus: ALL_MENUS,
         referralCode: 'HBS24680',
       },
+      // Bulk payments' demo (and e2e) user: pays batches from the AUD balance, no maker/checker in this business.
+      { email: 'bulk@demo.test', name: 'Mei Ling Chua', roles: ['sme_admin'], menus: ALL_MENUS },
     ],
   },
   jp: {

@@ -27,6 +27,7 @@ export const BUILT_PATHS = [
   '/r/send',
   '/r/individualsend',
   '/r/groupsend',
+  '/r/bulkpayment',
   '/r/transaction-approval',
   '/r/settings',
   '/r/transactions',

@@ -59,6 +59,7 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/individualsend': () =>
     import('./pages/individual-send-route.tsx').then((m) => ({ Component: m.IndividualSendRoute })),
   '/r/groupsend': () => import('./pages/group-send-route.tsx').then((m) => ({ Component: m.GroupSendRoute })),
+  '/r/bulkpayment': () => import('./pages/bulk-payment-route.tsx').then((m) => ({ Component: m.BulkPaymentRoute })),
   '/r/transaction-approval': () =>
     import('./pages/transaction-approval-route.tsx').then((m) => ({ Component: m.TransactionApprovalRoute })),
   '/r/settings': () => import('./pages/settings-route.tsx').then((m) => ({ Component: m.SettingsRoute })),

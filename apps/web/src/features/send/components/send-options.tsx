@@ -12,11 +12,20 @@ const OPTIONS = [
   { to: '/r/bulkpayment', label: 'Bulk payment', description: 'Upload a file of up to 1,000 payments.' },
 ] as const;
 
-/** The ways to send; one whose page is not built yet still says what it will do, marked as not available yet. */
-export function SendOptions({ isAvailable }: { isAvailable: (path: string) => boolean }) {
+/**
+ * The ways to send; one whose page is not built yet still says what it will do, marked as not available yet. One the
+ * business may not use (bulk payment without its flag) is not offered at all.
+ */
+export function SendOptions({
+  isAvailable,
+  isOffered = () => true,
+}: {
+  isAvailable: (path: string) => boolean;
+  isOffered?: (path: string) => boolean;
+}) {
   return (
     <ul className="send-options" aria-label="Ways to send">
-      {OPTIONS.map((o) => (
+      {OPTIONS.filter((o) => isOffered(o.to)).map((o) => (
         <li key={o.to}>
           <Link to={o.to} className="send-option">
             <span className="send-option-label">
