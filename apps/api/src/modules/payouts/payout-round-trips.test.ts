@@ -69,29 +69,38 @@ async function statementsOf(run: () => Promise<unknown>) {
 
 const body = () => payload(contact, { source_currency: 'SGD', source_account: sgd, source_amount: '25.00' });
 
+// The contact is paid in EUR from an SG business, where verification of payee is on (payout-vop.ts): the flag, the
+// business's preference and the contact are read for it before anything else, outside any transaction.
+const VOP_READS = [
+  'SELECT feature, enabled,',
+  'SELECT beneficiary_verification_preference AS',
+  'SELECT id, client_id,',
+];
+
 describe('[PAYOUTS] round trips of the usual payout (from the balance, at the live rate, no approver)', () => {
-  it('validatePayout reads the client, contact, account and balance in one statement and writes nothing', async () => {
+  it('validatePayout reads the client, contact, account and balance in one statement (besides the VOP check) and writes nothing', async () => {
     const before = await writes(t.db, client.id);
     const sent = await statementsOf(async () => expect((await api.validate(a, body())).statusCode).toBe(200));
-    expect(sent).toEqual({ outside: ['SELECT c.*, to_jsonb(b)'], inside: [], transactions: 0 });
+    expect(sent).toEqual({ outside: ['SELECT c.*, to_jsonb(b)', ...VOP_READS], inside: [], transactions: 0 });
     expect(await writes(t.db, client.id)).toEqual(before);
   });
 
-  it('createPayout is one transaction of six statements: key, parties, payout + event + rate, job, hold, response', async () => {
+  it('createPayout is one transaction of seven statements: key, parties, payout + event + rate, audit, job, hold, response', async () => {
     const before = await writes(t.db, client.id);
     let id = '';
     const sent = await statementsOf(async () => {
       id = created(await api.create(a, body())).payment_id;
     });
-    expect(sent.outside).toEqual([]);
+    expect(sent.outside).toEqual(VOP_READS);
     expect(sent.transactions).toBe(1);
-    expect(sent.inside).toHaveLength(6);
+    expect(sent.inside).toHaveLength(7);
     expect(sent.inside[0]).toBe('INSERT INTO idempotency_keys');
     expect(sent.inside[1]).toBe('SELECT c.*, to_jsonb(b)');
     expect(sent.inside[2]).toBe('WITH p AS');
-    expect(sent.inside[3]).toMatch(/INSERT INTO pgboss.job/);
-    expect(sent.inside[4]).toBe('INSERT INTO ledger_transfers');
-    expect(sent.inside[5]).toBe('UPDATE idempotency_keys SET');
+    expect(sent.inside[3]).toMatch(/audit_append/);
+    expect(sent.inside[4]).toMatch(/INSERT INTO pgboss.job/);
+    expect(sent.inside[5]).toBe('INSERT INTO ledger_transfers');
+    expect(sent.inside[6]).toBe('UPDATE idempotency_keys SET');
     // Everything the statements stand for was written: the payout, its first event, the rate as a used hold, the
     // pending transfer holding the debit.
     expect(await writes(t.db, client.id)).toEqual({
