@@ -129,27 +129,28 @@ export function cellText(value: unknown): string {
   return '';
 }
 
+/**
+ * The first worksheet's rows. Read through the ZIP's central directory (`xlsx.load`, JSZip), not exceljs' streaming
+ * WorkbookReader: that reader walks the archive with unzipper's single streaming pass, which can drop or reorder
+ * entries under load (exceljs#3064, unzipper#234) and then fails, or reads a sheet without its shared strings. The
+ * bytes are already in memory (at most the upload limit, inflated size capped by zip-guard.ts before this runs).
+ */
 async function* xlsxRows(bytes: Buffer): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  });
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      // The first worksheet is the batch; others (notes, lists) are ignored.
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = row.values as unknown[];
-        const cells: string[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-        yield cells;
-      }
-      return;
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
     throw uploadError('UNSUPPORTED_FILE_FORMAT');
+  }
+  // The first worksheet is the batch; others (notes, lists) are ignored.
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return;
+  for (let r = 1; r <= sheet.rowCount; r++) {
+    const row = sheet.findRow(r);
+    if (!row) continue;
+    const values = row.values as unknown[];
+    const cells: string[] = [];
+    for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
+    yield cells;
   }
 }
