@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { PAY_QUEUE, runBatchPayouts, sweepStalePayments } from './batch-payout.service.ts';
+import { sweepPendingBatches } from './batch-settle.service.ts';
 
 const ZPayJob = z.object({ clientId: z.uuid(), batchId: z.uuid() });
 
@@ -24,6 +25,17 @@ export const batchPayoutJobs: JobDefinition[] = [
     runsAtStart: true,
     async run(_data, deps) {
       await sweepStalePayments(deps);
+    },
+  },
+  {
+    // The backstop of the payouts' hook (batch-settle.service.ts): a pending batch whose payouts all moved on is
+    // paid, or payout_failed when none went to the bank.
+    queue: 'batch.settle-sweep',
+    options: { retryLimit: 1, expireInSeconds: 600 },
+    schedule: '* * * * *',
+    runsAtStart: true,
+    async run(_data, deps) {
+      await sweepPendingBatches(deps);
     },
   },
 ];
