@@ -17,7 +17,7 @@ import { ledgerTx } from '../../ledger/ledger.service.ts';
 import { sweepChecks } from '../fundings/funding-checks.service.ts';
 import { decidePayoutsInTx } from '../payouts/approvals.service.ts';
 import { holdBatchFx } from './batch-fx.service.ts';
-import { payBatch, runBatchPayouts } from './batch-payout.service.ts';
+import { FPX_NOT_FOR_BATCHES, payBatch, runBatchPayouts } from './batch-payout.service.ts';
 import { settleBatch, sweepPendingBatches } from './batch-settle.service.ts';
 import { uploadBatch } from './batch-upload.service.ts';
 import { validateBatch } from './batch-validation.service.ts';
@@ -188,5 +188,28 @@ describe('[BULK] a pending batch moves on with its payouts', () => {
     expect(await sweepPendingBatches(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await statusOf(b, batch.id)).toBe('paid');
     expect(await statusOf(other, theirs.id)).toBe('pending');
+  });
+
+  it('FPX is refused for a batch with a clear message, and nothing is used up or paid', async () => {
+    const b = await business();
+    const batch = await uploadBatch(t.deps, b.caller, { fileName: 'suppliers.csv', bytes: csvOf(2) });
+    await validateBatch(t.deps, { clientId: b.caller.clientId, batchId: batch.id });
+    const held = await holdBatchFx(t.deps, b.caller, batch.id);
+    await expect(payBatch(t.deps, b.caller, batch.id, { depositMethod: 'fpxTransfer' })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: FPX_NOT_FOR_BATCHES,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/batch/${batch.id}/payout`,
+      headers: { ...b.headers, 'idempotency-key': 'fpx-batch-1' },
+      payload: { depositMethod: 'fpxTransfer', fpxPaymentId: '0b9e2c0e-6d1f-4a51-8f0e-2f2f6b0c9a11' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: FPX_NOT_FOR_BATCHES });
+    const after = await getBatch(t.deps, b.caller, batch.id);
+    expect(after.status).toBe('fx_completed');
+    expect(after.fxHolds).toEqual(held.fxHolds);
+    expect(await payoutIds(batch.id)).toEqual([]);
   });
 });
