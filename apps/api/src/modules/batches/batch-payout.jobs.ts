@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { PAY_QUEUE, runBatchPayouts, sweepStalePayments } from './batch-payout.service.ts';
-import { sweepPendingBatches } from './batch-settle.service.ts';
+import { registerBatchSettlement, sweepPendingBatches } from './batch-settle.service.ts';
 
 const ZPayJob = z.object({ clientId: z.uuid(), batchId: z.uuid() });
+
+// A worker settles pending batches as the payouts it works move (fundings credited, checks): see batch-settle.service.
+registerBatchSettlement();
 
 /** Creating a paid batch's payouts (batch-payout.service.ts); safe to run twice, and after a crash. */
 export const batchPayoutJobs: JobDefinition[] = [

@@ -52,5 +52,10 @@ export async function sweepPendingBatches(deps: AppDeps, limit = 100): Promise<n
   return settled;
 }
 
-// Payouts call this in the transaction that moved a batch's payouts (a funding credited or failed, a decision).
-onBatchPayoutsMoved(settleBatch);
+/**
+ * Has payouts call `settleBatch` in the transaction that moved a batch's payouts (a funding credited or failed, a
+ * checker's decision). Called by the batches routes (API processes) and on loading the batch jobs (workers); once.
+ */
+export function registerBatchSettlement(): void {
+  onBatchPayoutsMoved(settleBatch);
+}
