@@ -82,4 +82,24 @@ describe('[BULK] a batch waiting for its funding', () => {
     expect(assign).toHaveBeenCalledWith('https://3ds.sandbox.test/challenge/abc');
     expect(screen.getByRole('heading', { name: 'Paid by Card' })).toBeTruthy();
   });
+
+  it('names a PayNow transfer as such, with its UEN to pay', () => {
+    draw({
+      ...transfer,
+      method: 'payNow',
+      methodLabel: 'PayNow',
+      instructions: {
+        ...transfer.instructions!,
+        bankName: 'PayNow',
+        accountNumber: null,
+        routingCodeType: null,
+        routingCode: null,
+        proxyType: 'UEN',
+        proxyValue: '201999999K',
+      },
+    });
+    const panel = screen.getByRole('region', { name: 'Pay for this batch by PayNow' });
+    expect(within(panel).getByText('PayNow UEN')).toBeTruthy();
+    expect(within(panel).getByText('201999999K')).toBeTruthy();
+  });
 });

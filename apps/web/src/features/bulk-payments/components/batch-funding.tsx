@@ -13,6 +13,8 @@ const NOTE: Record<TBatchFunding['status'], string> = {
   CANCELLED: 'Your money did not arrive in time, so the payments of this batch were cancelled.',
 };
 
+const TRANSFER_WORDS: Partial<Record<TBatchFunding['method'], string>> = { payNow: 'PayNow', payId: 'PayID' };
+
 /**
  * The ONE funding paying a batch from outside: while a transfer (bank transfer, PayNow, PayID) is awaited, what to
  * send, where and with which reference; a card asking for 3-D Secure sends the browser to its issuer, as a single send
@@ -31,7 +33,9 @@ export function BatchFunding({ funding }: { funding: TBatchFunding }) {
   return (
     <section className="panel stack" aria-labelledby="bulk-funding-title" aria-live="polite">
       <h2 id="bulk-funding-title" className="section-title">
-        {instructions ? 'Pay for this batch by bank transfer' : `Paid by ${funding.methodLabel}`}
+        {instructions
+          ? `Pay for this batch by ${TRANSFER_WORDS[funding.method] ?? 'bank transfer'}`
+          : `Paid by ${funding.methodLabel}`}
       </h2>
       <p>
         <strong>{funding.statusLabel}</strong> · <span className="mono">{funding.reference}</span> ·{' '}
