@@ -117,6 +117,15 @@ describe('[BULK] a pending batch moves on with its payouts', () => {
     expect(rows.map((r) => r.status)).not.toContain('AWAITING_FUNDS_BANK_PROXY');
   });
 
+  it('paid by PayNow from SGD: the funding gives the UEN to pay, and the batch is paid once it arrives', async () => {
+    const b = await business();
+    const batch = await pendingBatch(b, { depositMethod: 'payNow' });
+    expect(batch.funding).toMatchObject({ method: 'payNow', status: 'AWAITING_FUNDS' });
+    expect(batch.funding!.instructions).toMatchObject({ proxyType: 'UEN', proxyValue: '201999999K' });
+    await later(10_000);
+    expect(await statusOf(b, batch.id)).toBe('paid');
+  });
+
   it('paid by a card the issuer rejects: payout_failed with the card’s reason', async () => {
     const b = await business();
     const res = await t.app.inject({
