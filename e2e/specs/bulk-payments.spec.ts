@@ -86,6 +86,50 @@ test.describe('[BULK] paying a file of payments', () => {
     await expect(bulk.batchTransactions).toBeVisible();
   });
 
+  test('pays a batch by bank transfer: the transfer instructions while it waits, then Paid once the bank sees it', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const bulk = new BulkPaymentPage(page);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await bulk.goto();
+    await bulk.upload(
+      'suppliers-by-transfer.csv',
+      batchCsv([
+        { name: 'Thames Valley Logistics Ltd', account: '31926819', amount: '310.00' },
+        { name: 'Kensington Trade Supplies Ltd', account: '31926819', amount: '64.10' },
+      ]),
+    );
+    await expect(page.getByRole('heading', { name: '2 payments are ready' })).toBeVisible({ timeout: 15_000 });
+    await bulk.button('Lock in FX rates').click();
+    await expect(bulk.review).toBeVisible({ timeout: 15_000 });
+    await bulk.review.getByRole('radio', { name: /Bank transfer/ }).check();
+    await bulk.button('Pay 2 payments').click();
+    await expect(bulk.confirmDialog).toContainText('in one bank transfer');
+    await bulk.confirmDialog.getByRole('button', { name: 'Pay now' }).click();
+
+    // Waiting for the money: what to send, where, and the funding's reference, with a link to the funding.
+    const funding = page.getByRole('region', { name: 'Pay for this batch by bank transfer' });
+    await expect(funding).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.bulk-batch-head')).toContainText('Awaiting funds');
+    await expect(funding).toContainText('Reference');
+    await expect(funding).toContainText(/FD\d+/);
+    await expect(funding.getByRole('link', { name: 'See this funding’s details' })).toHaveAttribute(
+      'href',
+      /\/r\/funding\/[^/]+$/,
+    );
+    await expectAccessible(page, 'a batch awaiting its transfer');
+    await shot(page, 'bulk-awaiting-transfer-1440');
+    await page.setViewportSize({ width: 390, height: 900 });
+    await shot(page, 'bulk-awaiting-transfer-390');
+    await page.setViewportSize({ width: 1440, height: 1000 });
+
+    // The sandbox bank sees the transfer 5 s after the instructions; the funding check credits it, the batch is paid.
+    await expect(page.getByText(/payments are created and on their way/)).toBeVisible({ timeout: 90_000 });
+    await expect(page.locator('.bulk-batch-head')).toContainText('Paid');
+    await shot(page, 'bulk-paid-by-transfer-1440');
+  });
+
   test('refuses a file that is not a CSV or XLSX before sending it; an unknown batch id (or another business’s) is not found', async ({
     page,
   }) => {

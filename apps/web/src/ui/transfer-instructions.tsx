@@ -15,9 +15,13 @@ const ROUTING_LABELS: Record<string, string> = {
 
 /**
  * Where to send a bank transfer, PayNow or PayID, each value copyable; the reference is what matches it to us. Drawn
- * by add money and by the send flow's awaiting-funds popup.
+ * by add money, the send flow's awaiting-funds popup and a bulk payment waiting for its transfer.
  */
-export function TransferInstructions({ funding }: { funding: TFunding & { instructions: Instructions } }) {
+export function TransferInstructions({
+  funding,
+}: {
+  funding: { total: TFunding['total']; instructions: Instructions };
+}) {
   const i = funding.instructions;
   const rows: [string, string][] = [
     ['Account name', i.accountName],

@@ -3,6 +3,7 @@ import { BATCH_STATUSES } from '@corridor/domain/batches/statuses';
 import { DEPOSIT_METHODS } from '@corridor/domain/payouts/funding';
 import { z } from 'zod';
 import { ZFieldError } from '../common.ts';
+import { ZFunding, ZTransferInstructions } from '../fundings/funding.ts';
 import { ZMoney } from '../money.ts';
 
 /** Spec §4 live progress: the step (2, 4 or 7), its label, and done of total rows within it. */
@@ -70,10 +71,32 @@ export const ZBatch = z.object({
 });
 export type TBatch = z.infer<typeof ZBatch>;
 
+/**
+ * The ONE funding paying a batch from outside (bank transfer, PayNow/PayID, card, ACH, FPX): what to pay and where,
+ * while the batch waits for it; its page is /r/funding/:fundingId.
+ */
+export const ZBatchFunding = z.object({
+  id: z.string(),
+  reference: z.string(),
+  method: ZFunding.shape.method,
+  methodLabel: z.string(),
+  status: ZFunding.shape.status,
+  statusLabel: z.string(),
+  /** What the transfer must be, or the card is charged. */
+  total: ZMoney,
+  instructions: ZTransferInstructions.nullable(),
+  /** 3-D Secure: where the browser goes to finish the card payment. */
+  redirectUrl: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type TBatchFunding = z.infer<typeof ZBatchFunding>;
+
 /** A batch with the review figures: totals per destination currency (valid rows) and the rates held. */
 export const ZBatchDetail = ZBatch.extend({
   totals: z.array(ZBatchCurrencyTotal),
   fxHolds: z.array(ZBatchFxHold),
+  /** Paid from outside: its funding (null paid from the balance, or before its payouts exist). */
+  funding: ZBatchFunding.nullable(),
 });
 export type TBatchDetail = z.infer<typeof ZBatchDetail>;
 

@@ -158,3 +158,12 @@ export async function findStalePayments(q: Queryable, before: Date, limit: numbe
   );
   return rows;
 }
+
+/** Batches waiting for their payouts' funds or checker (the settle sweep's backstop), oldest first. */
+export async function findPendingBatches(q: Queryable, limit: number) {
+  const { rows } = await q.query<{ client_id: string; id: string }>(
+    `SELECT client_id, id FROM batches WHERE status = 'pending' ORDER BY updated_at LIMIT $1`,
+    [limit],
+  );
+  return rows;
+}

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
 import { PAY_QUEUE, runBatchPayouts, sweepStalePayments } from './batch-payout.service.ts';
+import { registerBatchSettlement, sweepPendingBatches } from './batch-settle.service.ts';
 
 const ZPayJob = z.object({ clientId: z.uuid(), batchId: z.uuid() });
+
+// A worker settles pending batches as the payouts it works move (fundings credited, checks): see batch-settle.service.
+registerBatchSettlement();
 
 /** Creating a paid batch's payouts (batch-payout.service.ts); safe to run twice, and after a crash. */
 export const batchPayoutJobs: JobDefinition[] = [
@@ -24,6 +28,17 @@ export const batchPayoutJobs: JobDefinition[] = [
     runsAtStart: true,
     async run(_data, deps) {
       await sweepStalePayments(deps);
+    },
+  },
+  {
+    // The backstop of the payouts' hook (batch-settle.service.ts): a pending batch whose payouts all moved on is
+    // paid, or payout_failed when none went to the bank.
+    queue: 'batch.settle-sweep',
+    options: { retryLimit: 1, expireInSeconds: 600 },
+    schedule: '* * * * *',
+    runsAtStart: true,
+    async run(_data, deps) {
+      await sweepPendingBatches(deps);
     },
   },
 ];

@@ -68,6 +68,14 @@ const STALE_MS = 10_000;
 const DAY_MS = 86_400_000;
 const PAYING: readonly BatchStatus[] = ['payout_in_progress', 'pending', 'paid', 'payout_failed'];
 
+/**
+ * FPX pays one payment at the business's bank page, started by the browser after the funding opens; a batch's funding
+ * opens in its job, long after the pay call answered, so there is no page to send the browser to. Refused, and the web
+ * does not offer it: balance, bank transfer (PayNow/PayID) and card pay a batch.
+ */
+export const FPX_NOT_FOR_BATCHES =
+  'FPX is not available for bulk payments. Pay this batch from your balance, by bank transfer or by card.';
+
 export const RATES_EXPIRED =
   'The rates held for this batch have expired. Lock in new rates to review them before you pay.';
 
@@ -95,6 +103,10 @@ export async function payBatch(
   body: TBatchPayoutRequest,
 ): Promise<TBatchDetail> {
   await requireBulkUploads(deps.db, caller);
+  if (body.depositMethod === 'fpxTransfer' || body.fpxPaymentId !== undefined) {
+    const message = FPX_NOT_FOR_BATCHES;
+    throw new AppError('VALIDATION_ERROR', { message, errors: [{ field: 'depositMethod', message }] });
+  }
   return ledgerTx(deps.db, async (tx) => {
     const b = await ownBatch(tx, caller, batchId, true);
     if (PAYING.includes(b.status)) {

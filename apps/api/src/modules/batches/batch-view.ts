@@ -1,7 +1,15 @@
-import type { TBatch, TBatchDetail, TBatchProgress, TBatchRow } from '@corridor/contracts/batches/batch-common';
+import type {
+  TBatch,
+  TBatchDetail,
+  TBatchFunding,
+  TBatchProgress,
+  TBatchRow,
+} from '@corridor/contracts/batches/batch-common';
 import type { TBatchProgressEvent } from '@corridor/contracts/batches/batch-progress';
+import type { TFunding } from '@corridor/contracts/fundings/funding';
 import { toMoney } from '@corridor/contracts/money';
 import { isBatchProgressStep, progressLabel, progressPercent } from '@corridor/domain/batches/progress';
+import { BATCH_WAIT_LABELS, type BatchWait } from '@corridor/domain/batches/settlement';
 import { BATCH_STATUS_LABELS, canDeleteBatch, canFixRows, isBatchEditable } from '@corridor/domain/batches/statuses';
 import { formatDateTime } from '@corridor/domain/dates';
 import type { DepositMethod } from '@corridor/domain/payouts/funding';
@@ -21,12 +29,13 @@ export function progressView(b: BatchRecord): TBatchProgress | null {
   };
 }
 
-export function batchView(b: BatchRecord, caller: Pick<Caller, 'utcOffset'>): TBatch {
+/** `wait`: what a pending batch's payouts wait for (a checker, or the money), read from them by the caller. */
+export function batchView(b: BatchRecord, caller: Pick<Caller, 'utcOffset'>, wait: BatchWait | null = null): TBatch {
   return {
     id: b.id,
     reference: b.reference,
     status: b.status,
-    statusLabel: BATCH_STATUS_LABELS[b.status],
+    statusLabel: b.status === 'pending' && wait ? BATCH_WAIT_LABELS[wait] : BATCH_STATUS_LABELS[b.status],
     fileName: b.file_name,
     fileFormat: b.file_format,
     sourceCurrency: b.source_currency,
@@ -53,9 +62,11 @@ export function detailView(
   caller: Pick<Caller, 'utcOffset'>,
   totals: CurrencyTotal[],
   holds: FxHoldRecord[],
+  paying: { wait: BatchWait | null; funding: TFunding | undefined } = { wait: null, funding: undefined },
 ): TBatchDetail {
   return {
-    ...batchView(b, caller),
+    ...batchView(b, caller, paying.wait),
+    funding: paying.funding ? fundingView(paying.funding) : null,
     totals: totals.map((t) => ({
       destinationCurrency: t.destination_currency,
       count: t.n,
@@ -70,6 +81,21 @@ export function detailView(
       fxRate: h.fx_rate,
       holdExpiryAt: h.hold_expiry_at.toISOString(),
     })),
+  };
+}
+
+function fundingView(f: TFunding): TBatchFunding {
+  return {
+    id: f._id,
+    reference: f.reference,
+    method: f.method,
+    methodLabel: f.methodLabel,
+    status: f.status,
+    statusLabel: f.statusLabel,
+    total: f.total,
+    instructions: f.instructions,
+    redirectUrl: f.redirectUrl,
+    failureReason: f.failureReason,
   };
 }
 

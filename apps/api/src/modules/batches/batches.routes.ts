@@ -21,6 +21,7 @@ import { type BatchDownload, batchErrorFile, batchTemplateFile } from './batch-f
 import { holdBatchFx } from './batch-fx.service.ts';
 import { payBatch } from './batch-payout.service.ts';
 import { endProgressStreams, streamProgress } from './batch-progress-stream.ts';
+import { registerBatchSettlement } from './batch-settle.service.ts';
 import { uploadBatch } from './batch-upload.service.ts';
 import {
   batchTransactions,
@@ -45,6 +46,8 @@ const download = (reply: FastifyReply, file: BatchDownload) =>
 /** Spec §7 Batch calls, the fix-a-row calls, and the client's live progress topic. */
 export async function batchesRoutes(app: FastifyInstance, deps: AppDeps) {
   app.addHook('preClose', async () => endProgressStreams());
+  // A checker approving a batch's payouts over HTTP settles the batch in the same transaction.
+  registerBatchSettlement();
   route(app, batchesEndpoint, (req) => listBatches(deps, callerOf(req), req.query));
   route(app, batchTemplateEndpoint, async (req, reply) =>
     download(reply, await batchTemplateFile(deps, callerOf(req), req.query)),

@@ -2,12 +2,15 @@ import type { TBatch, TBatchDetail } from '@corridor/contracts/batches/batch-com
 import type { TBatchRowEdit, TBatchRowEdited, TBatchRows } from '@corridor/contracts/batches/batch-rows';
 import type { TBatchList } from '@corridor/contracts/batches/batches';
 import type { TTransactionsResponse } from '@corridor/contracts/transactions/transactions';
+import { batchWait } from '@corridor/domain/batches/settlement';
 import { type BatchStatus, canDeleteBatch, canFixRows } from '@corridor/domain/batches/statuses';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
+import { findFundingView } from '../fundings/fundings.service.ts';
+import { batchPayoutStates, statusesOfBatches } from '../payouts/payout-batch-hooks.service.ts';
 import { transactionsPage } from '../transactions/transactions.service.ts';
 import { ownBatch, requireBulkUploads } from './batch-access.ts';
 import { batchProgress } from './batch-progress.ts';
@@ -15,6 +18,8 @@ import { checkRows } from './batch-row-checks.ts';
 import * as rowsRepo from './batch-rows.repository.ts';
 import { batchView, detailView, progressEvent, rowView } from './batch-view.ts';
 import * as repo from './batches.repository.ts';
+
+const PAID_STATUSES: readonly BatchStatus[] = ['pending', 'paid', 'payout_failed'];
 
 /** Batch reads and the business's own changes: list, detail, delete, the rows, fixing a row, proceeding. */
 
@@ -40,8 +45,10 @@ export async function listBatches(
   const after = q.cursor === undefined ? undefined : decodeCursor(q.cursor);
   const rows = await repo.findBatches(deps.db, caller.clientId, { status: q.status, limit: q.limit + 1, after });
   const page = rows.slice(0, q.limit);
+  const pending = page.filter((b) => b.status === 'pending').map((b) => b.id);
+  const statuses = await statusesOfBatches(deps.db, caller.clientId, pending);
   return {
-    rows: page.map((b) => batchView(b, caller)),
+    rows: page.map((b) => batchView(b, caller, batchWait(statuses.get(b.id) ?? []))),
     nextCursor: rows.length > q.limit ? encodeCursor(page.at(-1)!) : null,
   };
 }
@@ -51,7 +58,18 @@ export async function detailOf(q: Queryable, caller: Caller, b: repo.BatchRecord
     rowsRepo.totalsOf(q, caller.clientId, b.id),
     rowsRepo.findFxHolds(q, caller.clientId, b.id),
   ]);
-  return detailView(b, caller, totals, holds);
+  return detailView(b, caller, totals, holds, await payingOf(q, caller, b));
+}
+
+/** A batch paid from outside: what its payouts wait for, and the ONE funding paying them (the fundings module's view). */
+async function payingOf(q: Queryable, caller: Caller, b: repo.BatchRecord) {
+  if (!PAID_STATUSES.includes(b.status)) return { wait: null, funding: undefined };
+  const states = await batchPayoutStates(q, caller.clientId, b.id);
+  const fundingId = states.find((s) => s.funding_id)?.funding_id;
+  return {
+    wait: b.status === 'pending' ? batchWait(states.map((s) => s.status)) : null,
+    funding: fundingId ? await findFundingView(q, caller, fundingId) : undefined,
+  };
 }
 
 export async function getBatch(deps: AppDeps, caller: Caller, id: string): Promise<TBatchDetail> {

@@ -234,6 +234,12 @@ async function instruct(deps: AppDeps, f: repo.NewFunding) {
   f.next_check_at = new Date(f.created_at.getTime() + deps.partners.bankProxy.checkAfterMs);
 }
 
+/** One of the caller's fundings as the API shows it, or undefined (e.g. for a batch's page: the batches module). */
+export async function findFundingView(q: Queryable, caller: Caller, id: string): Promise<TFunding | undefined> {
+  const row = await repo.findFunding(q, caller.clientId, id);
+  return row ? (await viewsOf(q, caller, [row]))[0] : undefined;
+}
+
 async function viewOf(q: Queryable, caller: Caller, id: string): Promise<TFunding> {
   const row = (await repo.findFunding(q, caller.clientId, id))!;
   return (await viewsOf(q, caller, [row]))[0]!;

@@ -9,6 +9,7 @@ import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '.
 import { recordAudit } from '../audit/audit.service.ts';
 import { hasApproverRight } from '../auth/users.service.ts';
 import { payoutAudit } from './payout-audit.ts';
+import { batchPayoutsMoved } from './payout-batch-hooks.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { fundApproved, type OpenPayoutFunding } from './payout-funding.service.ts';
 import { applyMove } from './payout-lifecycle.service.ts';
@@ -67,6 +68,13 @@ export async function decidePayoutsInTx(
     );
   }
   await fundApproved(tx, deps, caller, moved, openFunding);
+  // A batch's payouts decided: its batch may be paid now, or failed (every one rejected).
+  await batchPayoutsMoved(
+    tx,
+    caller.clientId,
+    locked.map((r) => r.id),
+    now,
+  );
   const succeeded = results.filter((r) => r.ok).length;
   return { action: req.action, results, succeeded, failed: results.length - succeeded };
 }

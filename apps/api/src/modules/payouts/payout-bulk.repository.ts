@@ -146,3 +146,48 @@ export async function batchPayoutIds(
 export async function lockBatchWork(q: Queryable, batchId: string): Promise<void> {
   await q.query("SELECT pg_advisory_xact_lock(hashtextextended('bulk-payouts:' || $1, 0))", [batchId]);
 }
+
+export type BatchPayoutState = { status: string; funding_id: string | null; reason: string | null; n: number };
+
+/** The client's batch's payouts by status, funding and the reason of their last move (what batches settle on). */
+export async function batchPayoutStates(q: Queryable, clientId: string, batchId: string): Promise<BatchPayoutState[]> {
+  const { rows } = await q.query<BatchPayoutState>(
+    `SELECT p.status, p.funding_id,
+       (SELECT e.reason FROM payout_events e WHERE e.payout_id = p.id ORDER BY e.seq DESC LIMIT 1) AS reason,
+       count(*)::int AS n
+     FROM payouts p WHERE p.client_id = $1 AND p.batch_id = $2
+     GROUP BY 1, 2, 3 ORDER BY 4 DESC`,
+    [clientId, batchId],
+  );
+  return rows;
+}
+
+/** The batches (ids) the client's `payoutIds` belong to. */
+export async function batchesOfPayouts(
+  q: Queryable,
+  clientId: string,
+  payoutIds: readonly string[],
+): Promise<string[]> {
+  if (payoutIds.length === 0) return [];
+  const { rows } = await q.query<{ batch_id: string }>(
+    `SELECT DISTINCT batch_id FROM payouts WHERE client_id = $1 AND id = ANY($2::uuid[]) AND batch_id IS NOT NULL`,
+    [clientId, payoutIds],
+  );
+  return rows.map((r) => r.batch_id);
+}
+
+/** The distinct payout statuses of each of the client's batches in `batchIds` (what a batch list waits for). */
+export async function statusesOfBatches(
+  q: Queryable,
+  clientId: string,
+  batchIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (batchIds.length === 0) return out;
+  const { rows } = await q.query<{ batch_id: string; status: string }>(
+    'SELECT DISTINCT batch_id, status FROM payouts WHERE client_id = $1 AND batch_id = ANY($2::uuid[])',
+    [clientId, batchIds],
+  );
+  for (const r of rows) out.set(r.batch_id, [...(out.get(r.batch_id) ?? []), r.status]);
+  return out;
+}

@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { stableUuid } from '../../ledger/ids.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
+import { batchPayoutsMoved } from './payout-batch-hooks.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { debitOf } from './payout-ledger.ts';
 import { applyMove } from './payout-lifecycle.service.ts';
@@ -204,7 +205,8 @@ const isAwaitingItsFunds = (row: repo.PayoutRow) =>
 
 /** The funding's money is in the account (credited in `tx`): its payouts are held and go on to the rail. */
 export async function settlePayoutFunding(tx: Queryable, deps: PayoutDeps, f: FundingRef, at: Date): Promise<void> {
-  for (let row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {
+  const rows = await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId);
+  for (let row of rows) {
     if (!isAwaitingItsFunds(row)) continue;
     // An FPX payment settled before its approval was seen still passes through its debiting step.
     const debiting = DEBITING_BY_FUNDING[row.funding];
@@ -214,6 +216,12 @@ export async function settlePayoutFunding(tx: Queryable, deps: PayoutDeps, f: Fu
     const moved = await applyMove(tx, row, { to: 'PENDING', by: 'funding', at: laterOf(at, row.updated_at) });
     await queueSubmission(tx, deps, moved);
   }
+  await batchPayoutsMoved(
+    tx,
+    f.clientId,
+    rows.map((r) => r.id),
+    at,
+  );
 }
 
 /** The funding's payment is under way at the bank (an FPX payment approved): its payouts follow it to debiting. */
@@ -233,8 +241,15 @@ export async function isFundingAwaited(tx: Queryable, f: FundingRef): Promise<bo
 
 /** The funding failed: its payouts still awaiting it are CANCELLED with its reason; nothing was held. */
 export async function failPayoutFunding(tx: Queryable, f: FundingRef, at: Date, reason: string): Promise<void> {
-  for (const row of await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId)) {
+  const rows = await repo.lockPayoutsOfFunding(tx, f.clientId, f.fundingId);
+  for (const row of rows) {
     if (!isAwaitingItsFunds(row)) continue;
     await applyMove(tx, row, { to: 'CANCELLED', by: 'funding', reason, at: laterOf(at, row.updated_at) });
   }
+  await batchPayoutsMoved(
+    tx,
+    f.clientId,
+    rows.map((r) => r.id),
+    at,
+  );
 }

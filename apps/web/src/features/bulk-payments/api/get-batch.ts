@@ -5,6 +5,8 @@ import { batchKeys } from './batch-keys.ts';
 
 /** While a job works on the batch and the live topic is down, the page still moves on by reading it this often. */
 const FALLBACK_POLL_MS = 3000;
+/** A batch waiting for its funds or a checker: its funding's own steps (a card being charged) are not announced live. */
+const PENDING_POLL_MS = 5000;
 
 /**
  * One batch with its review figures. Its progress comes over the live topic; when that is not connected (a proxy that
@@ -19,6 +21,7 @@ export function useBatch(id: string, isLive: boolean) {
       retry: false,
       refetchInterval: (query) => {
         const status = query.state.data?.status;
+        if (status === 'pending') return PENDING_POLL_MS;
         return !isLive && status && IN_FLIGHT_BATCH_STATUSES.includes(status) ? FALLBACK_POLL_MS : false;
       },
     },

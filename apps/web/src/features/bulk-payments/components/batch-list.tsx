@@ -49,7 +49,7 @@ export function BatchList() {
             {isPhone ? (
               <ul className="bulk-list-cards" aria-label="Your batches">
                 {rows.map((b) => {
-                  const s = batchStatusLabel(b.status, b.depositMethod);
+                  const s = batchStatusLabel(b.status, b.statusLabel);
                   return (
                     <li key={b.id} className="bulk-list-card">
                       <span className="bulk-list-card-top">
@@ -91,7 +91,7 @@ export function BatchList() {
                     key: 'status',
                     header: 'Status',
                     cell: (b) => {
-                      const s = batchStatusLabel(b.status, b.depositMethod);
+                      const s = batchStatusLabel(b.status, b.statusLabel);
                       return <StatusChip label={s.label} tone={s.tone} />;
                     },
                   },

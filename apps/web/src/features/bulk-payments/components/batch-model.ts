@@ -18,5 +18,8 @@ export type FailedRow = {
   errors: Readonly<Record<string, string>>;
 };
 
-/** Spec §1 funding methods a batch is paid with. */
-export type BatchDepositMethod = 'account' | 'bankTransfer' | 'creditCard';
+/**
+ * Spec §1 funding methods a batch is paid with: the balance, a bank transfer (PayNow from SGD, PayID from AUD), a card.
+ * FPX is refused for batches by the API (see ARCHITECTURE "Bulk payments"), so never offered.
+ */
+export type BatchDepositMethod = 'account' | 'bankTransfer' | 'payNow' | 'payId' | 'creditCard';

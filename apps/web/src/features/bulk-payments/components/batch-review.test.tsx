@@ -173,4 +173,16 @@ describe('[BULK] the review of a batch', () => {
     expect(totals.textContent).toContain('GBP · 998 payments');
     expect(totals.textContent).toContain('GBP 987,654,321,098.76');
   });
+
+  it('offers PayID from an AUD balance (never PayNow, never FPX) and pays by it in one PayID payment', () => {
+    const { onPay } = renderReview();
+    expect(screen.queryByRole('radio', { name: /PayNow/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /FPX/ })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /PayID/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay 1,000 payments' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Pay 1,000 payments?' });
+    expect(dialog.textContent).toContain('in one PayID payment');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(onPay).toHaveBeenCalledWith('payId', null);
+  });
 });

@@ -1,3 +1,4 @@
+import { ADD_MONEY_METHOD_LABELS, addMoneyMethodsFor } from '@corridor/domain/fundings/methods';
 import { href } from '@corridor/domain/paths';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -71,6 +72,14 @@ export function BatchReview(props: BatchReviewProps) {
       label: 'Bank transfer',
       detail: 'You transfer the total from your bank; the payments go out once it arrives.',
     },
+    // PayNow from an SGD balance, PayID from an AUD one: a transfer like any other, with its own instructions.
+    ...(['payNow', 'payId'] as const)
+      .filter((m) => addMoneyMethodsFor(source).includes(m))
+      .map((m) => ({
+        value: m,
+        label: ADD_MONEY_METHOD_LABELS[m],
+        detail: `You pay the total by ${ADD_MONEY_METHOD_LABELS[m]}; the payments go out once it arrives.`,
+      })),
     {
       value: 'creditCard',
       label: 'Card',
@@ -150,7 +159,9 @@ export function BatchReview(props: BatchReviewProps) {
               ? `from your ${source} balance`
               : chosen === 'creditCard'
                 ? 'and the card fee in one card payment'
-                : 'in one bank transfer'}{' '}
+                : chosen === 'payNow' || chosen === 'payId'
+                  ? `in one ${ADD_MONEY_METHOD_LABELS[chosen]} payment`
+                  : 'in one bank transfer'}{' '}
             for {count.format(totals.count)} payments, at the rates locked for you.
           </p>
         </ConfirmDialog>

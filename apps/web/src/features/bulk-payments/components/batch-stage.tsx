@@ -7,6 +7,7 @@ import { FormAlert } from '@/ui/form-alert.tsx';
 import { useBatchAccounts } from '../api/get-batch-accounts.ts';
 import { useHoldBatchFx } from '../api/hold-batch-fx.ts';
 import { usePayBatch } from '../api/pay-batch.ts';
+import { BatchFunding } from './batch-funding.tsx';
 import type { BatchProgress as Progress, ProgressStep } from './batch-model.ts';
 import { BatchProgress } from './batch-progress.tsx';
 import { BatchReview } from './batch-review.tsx';
@@ -43,7 +44,7 @@ export function BatchStage({ batch, live }: { batch: TBatchDetail; live: Progres
     case 'pending':
       return (
         <Outcome batch={batch} tone="info">
-          {batch.depositMethod === 'account'
+          {batch.statusLabel === 'Awaiting approval'
             ? 'The payments are created and wait for approval: they go out once a checker approves them in Approvals.'
             : 'The payments are created and wait for your money: they go out once it arrives.'}
         </Outcome>
@@ -128,6 +129,7 @@ function Outcome({
   return (
     <>
       <FormAlert tone={tone}>{children}</FormAlert>
+      {batch.funding ? <BatchFunding funding={batch.funding} /> : null}
       <BatchTransactions batchId={batch.id} />
     </>
   );

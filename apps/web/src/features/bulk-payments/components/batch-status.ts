@@ -18,12 +18,10 @@ const TONES: Record<BatchStatus, ChipTone> = {
 };
 
 /**
- * The chip of a batch. `pending` waits for the business's money, or — paid from the balance — for a checker's
- * approval (maker/checker): said as such, since the money is already there.
+ * The chip of a batch: the API's words (`statusLabel`, which says of a pending batch whether it waits for a checker
+ * — "Awaiting approval" — or for the money — "Awaiting funds", read from its payouts), else the domain's label.
  */
-export function batchStatusLabel(status: string, depositMethod?: string | null): { label: string; tone: ChipTone } {
-  if (status === 'pending' && depositMethod === 'account') return { label: 'Awaiting approval', tone: 'warn' };
-  return isBatchStatus(status)
-    ? { label: BATCH_STATUS_LABELS[status], tone: TONES[status] }
-    : { label: status, tone: 'neutral' };
+export function batchStatusLabel(status: string, statusLabel?: string | null): { label: string; tone: ChipTone } {
+  if (!isBatchStatus(status)) return { label: statusLabel ?? status, tone: 'neutral' };
+  return { label: statusLabel ?? BATCH_STATUS_LABELS[status], tone: TONES[status] };
 }

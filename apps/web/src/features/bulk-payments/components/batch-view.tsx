@@ -61,7 +61,7 @@ export function BatchView({ id, clientId, onBack }: BatchViewProps) {
 }
 
 function BatchHeader({ batch, onDeleted }: { batch: TBatchDetail; onDeleted: () => void }) {
-  const status = batchStatusLabel(batch.status, batch.depositMethod);
+  const status = batchStatusLabel(batch.status, batch.statusLabel);
   const remove = useDeleteBatch();
   const [isConfirming, setConfirming] = useState(false);
   return (
