@@ -184,6 +184,10 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await expect(page.getByText('Tick the name check above to continue.')).toBeVisible();
     await expectAccessible(page, 'the group review with a close match');
     await shot(page, 'group-review-vop-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await shot(page, 'group-review-vop-390');
+    await page.setViewportSize({ width: 1440, height: 1000 });
     await tick.check();
     await send.toPayment();
     await send.askToSend();
