@@ -148,6 +148,55 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await shot(page, 'group-result-1440');
   });
 
+  test('a group send to a EUR contact whose bank holds another name: the name check is shown and must be ticked', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    // A contact whose name the VOP sandbox answers as a close match (the magic word CLOSE), added through the API.
+    const name = `Close Rheinland Industriebedarf ${Date.now() % 100_000}`;
+    const session = await (await page.request.get('/r/api/session', { headers: { source: 'sme' } })).json();
+    const created = await page.request.post(`/smebackend/api/v1/clients/${session.user.clientId}/beneficiaries`, {
+      headers: { source: 'sme', 'x-csrf-token': session.csrfToken },
+      data: {
+        beneficiary_country_code: 'DE',
+        destination_currency: 'EUR',
+        beneficiary_account_type: 'COMPANY',
+        beneficiary_name: name,
+        beneficiary_email: 'buchhaltung@rheinland-industriebedarf.de',
+        beneficiary_account_number: 'DE75512108001245126199',
+        beneficiary_bank_name: 'Deutsche Bank',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    const send = new MoneySendPage(page);
+    await send.gotoGroup();
+    await send.pick(['Müller Maschinenbau GmbH', name]);
+    await send.groupAmount('Müller Maschinenbau GmbH').fill('210');
+    await send.groupAmount(name).fill('95.50');
+    await send.button(/^Check 2 payments/).click();
+    await expect(send.stepHeading('Review 2 payments')).toBeFocused();
+    const checks = page.getByRole('region', { name: 'Name checks' });
+    await expect(checks).toContainText('Müller Maschinenbau GmbH');
+    const tick = checks.getByRole('checkbox', { name: /the bank holds "Rheinland Industriebedarf \d+ GmbH"/ });
+    await expect(tick).not.toBeChecked();
+    await expect(send.button('Continue to payment')).toBeDisabled();
+    await expect(page.getByText('Tick the name check above to continue.')).toBeVisible();
+    await expectAccessible(page, 'the group review with a close match');
+    await shot(page, 'group-review-vop-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+    await shot(page, 'group-review-vop-390');
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await tick.check();
+    await send.toPayment();
+    await send.askToSend();
+    await expect(send.confirmDialog).toHaveAccessibleName('Submit 2 payments for approval?');
+    await send.confirm();
+    const result = send.result('2 payments waiting for approval');
+    await expect(result.getByText('Awaiting approval', { exact: true })).toHaveCount(2);
+  });
+
   test('on a phone the send fits, 12-digit amounts and long names included, and a short balance leaves a transfer or a card', async ({
     page,
   }) => {

@@ -4,6 +4,7 @@ import {
   canAccess,
   canChangeClientSettings,
   catchAllTarget,
+  enrolmentRedirect,
   fallbackFor,
   isCardsOnly,
   isSafeRedirect,
@@ -80,6 +81,18 @@ describe('fallbackFor', () => {
   it('sends everyone else to the dashboard', () => {
     expect(fallbackFor(user(), { client: client('SG'), features: [ant] })).toBe('/r/dashboard');
     expect(fallbackFor(user(), { client: null, features: [] })).toBe('/r/dashboard');
+  });
+});
+
+describe('enrolmentRedirect', () => {
+  it('keeps a user who must add a second factor on the enrolment page (or set-password), nowhere else', () => {
+    const enrolling = user({ mustEnrolSecondFactor: true });
+    expect(enrolmentRedirect(enrolling, '/r/dashboard')).toBe('/r/settings/two-factor');
+    expect(enrolmentRedirect(enrolling, '/r/transactions?page=2')).toBe('/r/settings/two-factor');
+    expect(enrolmentRedirect(enrolling, '/r/settings')).toBe('/r/settings/two-factor');
+    expect(enrolmentRedirect(enrolling, '/r/settings/two-factor')).toBeNull();
+    expect(enrolmentRedirect(enrolling, '/r/setpassword')).toBeNull();
+    expect(enrolmentRedirect(user(), '/r/dashboard')).toBeNull();
   });
 });
 

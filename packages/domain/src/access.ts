@@ -85,6 +85,16 @@ function allowedRedirect(target: string | null | undefined, user: AccessUser): s
   return canAccess(target, user) ? target : null;
 }
 
+/**
+ * A user the sign-in policy sends to enrol opens only the enrolment page (and setting a generated password): the API
+ * refuses them everything else, reads included, until they add a factor.
+ */
+export function enrolmentRedirect(user: Pick<AccessUser, 'mustEnrolSecondFactor'>, pathname: string): string | null {
+  if (!user.mustEnrolSecondFactor) return null;
+  const path = matchRoute(stripQuery(pathname))?.path;
+  return path === PATHS.settingsTwoFactor || path === PATHS.setPassword ? null : PATHS.settingsTwoFactor;
+}
+
 export function postLoginTarget(
   user: AccessUser,
   client: Pick<AccessClient, 'status'> | null,

@@ -36,6 +36,11 @@ export const PASSWORD_FAILURES = {
   perAccountAndSource: { free: 5, firstDelayMs: 2 * SECOND, maxDelayMs: 15 * MINUTE, resetAfterMs: HOUR },
   /** One source guessing across many accounts. */
   perSource: { free: 30, firstDelayMs: 2 * SECOND, maxDelayMs: 15 * MINUTE, resetAfterMs: HOUR },
+  /**
+   * Wrong current passwords in Settings, per session: a stolen cookie cannot guess the password at full speed, and
+   * the owner's other sessions (and a fresh sign-in, which needs the password) are never slowed by it.
+   */
+  perSessionOnChange: { free: 5, firstDelayMs: 2 * SECOND, maxDelayMs: 15 * MINUTE, resetAfterMs: HOUR },
 } satisfies Record<string, FailureRule>;
 
 /**

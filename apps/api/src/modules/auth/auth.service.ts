@@ -187,7 +187,14 @@ async function loginWithAppCode(
 
 export async function logout(deps: AppDeps, session: SessionContext | undefined) {
   if (!session) return;
-  await endSession(deps.db, session.sessionId, 'logout', deps.clock.now());
+  const now = deps.clock.now();
+  await deps.db.tx(async (tx) => {
+    await endSession(tx, session.sessionId, 'logout', now);
+    await recordAudit(
+      tx,
+      callerEntry(session.caller, 'auth.sign_out', now, { target: { type: 'session', id: session.sessionId } }),
+    );
+  });
   await evictSessions(deps.db, `user:${session.caller.userId}`);
 }
 
@@ -256,6 +263,38 @@ export async function resetPassword(deps: AppDeps, req: TResetPasswordRequest) {
 }
 
 /**
+ * The current password before a change. Wrong ones slow this session with the sign-in's growing delays (429 with
+ * Retry-After) and are audited; the key is the session, so nobody else, the owner included, is held up by them.
+ */
+async function checkCurrentPassword(
+  deps: AppDeps,
+  session: Pick<SessionContext, 'caller' | 'sessionId'>,
+  user: UserRow,
+  currentPassword: string | undefined,
+) {
+  const now = deps.clock.now();
+  const key = `pw-change:session:${session.sessionId}`;
+  await assertNotThrottled(deps.db, key, now);
+  const isValid = currentPassword ? await verifyPassword(user.password_hash, currentPassword) : false;
+  if (isValid) {
+    await clearFailures(deps.db, key);
+    return;
+  }
+  await deps.db.tx(async (tx) => {
+    await recordFailure(tx, key, PASSWORD_FAILURES.perSessionOnChange, now);
+    await recordAudit(
+      tx,
+      callerEntry(session.caller, 'auth.password_change_failed', now, {
+        outcome: 'failure',
+        details: { reason: 'wrong_current_password' },
+      }),
+    );
+  });
+  const message = 'Your current password is incorrect.';
+  throw new AppError('VALIDATION_ERROR', { message, errors: [{ field: 'currentPassword', message }] });
+}
+
+/**
  * A signed-in user sets a new password; the current one is needed unless it was generated for them. The user's other
  * sessions end; the one that made the change goes on.
  */
@@ -269,15 +308,7 @@ export async function changePassword(
   assertPasswordsMatch(req.password, req.confirmPassword);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('user_not_logged_in');
-  if (!user.is_password_generated) {
-    const isCurrentValid = req.currentPassword ? await verifyPassword(user.password_hash, req.currentPassword) : false;
-    if (!isCurrentValid) {
-      throw new AppError('VALIDATION_ERROR', {
-        message: 'Your current password is incorrect.',
-        errors: [{ field: 'currentPassword', message: 'Your current password is incorrect.' }],
-      });
-    }
-  }
+  if (!user.is_password_generated) await checkCurrentPassword(deps, session, user, req.currentPassword);
   const passwordHash = await hashPassword(req.password);
   await deps.db.tx(async (tx) => {
     await setPassword(tx, userId, passwordHash);

@@ -181,4 +181,93 @@ describe('[SECURITY] change password', () => {
     expect(ended.rows.map((r) => r.ended_reason)).toContain('password_changed');
     await signInFrom(u.email, strong, '10.5.0.3', CHROME_WIN);
   });
+
+  it('[SECURITY] wrong current passwords are audited and slow this session (429, Retry-After), not the owner elsewhere', async () => {
+    const u = await createUser(t.db, biz);
+    const thief = await signInFrom(u.email, u.password, '10.6.0.1', CHROME_WIN);
+    const owner = await secondSession(u.id, '10.6.0.2', SAFARI_IPHONE);
+    const attempt = (headers: Record<string, string>, currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: CHANGE,
+        headers,
+        payload: { currentPassword, password: strong, confirmPassword: strong },
+      });
+    for (let i = 1; i <= 5; i++) {
+      expect((await attempt(thief, `Guess-number-${i}`)).statusCode, `try ${i}`).toBe(400);
+    }
+    // The fifth failure earned a delay: even the right password from this session waits it out.
+    const blocked = await attempt(thief, u.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const failures = await t.db.query(
+      "SELECT outcome, details FROM audit_log WHERE actor_user_id = $1 AND action = 'auth.password_change_failed'",
+      [u.id],
+    );
+    expect(failures.rows).toHaveLength(5);
+    expect(failures.rows[0]).toEqual({ outcome: 'failure', details: { reason: 'wrong_current_password' } });
+    const hash = await t.db.query('SELECT password_hash FROM users WHERE id = $1', [u.id]);
+
+    // The owner's own session is not held up by the stranger's guesses.
+    const ownChange = await attempt(owner, u.password);
+    expect(ownChange.statusCode, ownChange.body).toBe(200);
+    expect((await t.db.query('SELECT password_hash FROM users WHERE id = $1', [u.id])).rows[0]).not.toEqual(
+      hash.rows[0],
+    );
+  });
+
+  it('the delays grow and end: after the wait the session may try again', async () => {
+    const u = await createUser(t.db, biz);
+    const mine = await signInFrom(u.email, u.password, '10.7.0.1', CHROME_WIN);
+    const wrong = () =>
+      t.app.inject({
+        method: 'POST',
+        url: CHANGE,
+        headers: mine,
+        payload: { currentPassword: 'Not-it-at-all-1', password: strong, confirmPassword: strong },
+      });
+    for (let i = 0; i < 5; i++) await wrong();
+    const first = Number((await wrong()).headers['retry-after']);
+    t.clock.advance(first * 1000);
+    expect((await wrong()).statusCode).toBe(400);
+    const second = await wrong();
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(first);
+    t.clock.advance(Number(second.headers['retry-after']) * 1000);
+    const right = await t.app.inject({
+      method: 'POST',
+      url: CHANGE,
+      headers: mine,
+      payload: { currentPassword: u.password, password: strong, confirmPassword: strong },
+    });
+    expect(right.statusCode, right.body).toBe(200);
+  });
+});
+
+describe('[AUDIT] signing out is recorded', () => {
+  it('logout writes auth.sign_out for the session that ended', async () => {
+    const u = await createUser(t.db, biz);
+    const mine = await signInFrom(u.email, u.password, '10.8.0.1', CHROME_WIN);
+    const sessionId = (await t.app.inject({ method: 'GET', url: SESSIONS, headers: mine })).json().sessions[0]._id;
+    expect((await t.app.inject({ method: 'GET', url: '/r/api/logout', headers: mine })).statusCode).toBe(200);
+    const rows = await t.db.query(
+      "SELECT target_type, target_id FROM audit_log WHERE actor_user_id = $1 AND action = 'auth.sign_out'",
+      [u.id],
+    );
+    expect(rows.rows).toEqual([{ target_type: 'session', target_id: sessionId }]);
+  });
+
+  it('signing out one own session writes session.ended naming it', async () => {
+    const u = await createUser(t.db, biz);
+    const mine = await signInFrom(u.email, u.password, '10.8.0.2', CHROME_WIN);
+    await secondSession(u.id, '10.8.0.3', SAFARI_IPHONE);
+    const list = (await t.app.inject({ method: 'GET', url: SESSIONS, headers: mine })).json().sessions;
+    const phoneId = list.find((s: { is_current: boolean }) => !s.is_current)._id;
+    await t.app.inject({ method: 'POST', url: `${SESSIONS}/${phoneId}/signOut`, headers: mine });
+    const rows = await t.db.query(
+      "SELECT target_id FROM audit_log WHERE actor_user_id = $1 AND action = 'session.ended'",
+      [u.id],
+    );
+    expect(rows.rows).toEqual([{ target_id: phoneId }]);
+  });
 });

@@ -1,6 +1,11 @@
 import { changePasswordEndpoint } from '@corridor/contracts/auth/change-password';
+import { clientDetailsEndpoint } from '@corridor/contracts/clients/client-details';
+import { configurationEndpoint } from '@corridor/contracts/clients/configuration';
+import { featureConfigurationEndpoint } from '@corridor/contracts/clients/feature-configuration';
 import { addPasskeyEndpoint, passkeyRegistrationOptionsEndpoint } from '@corridor/contracts/mfa/passkeys';
-import { totpConfirmEndpoint, totpSetupEndpoint } from '@corridor/contracts/mfa/two-factor';
+import { signInPolicyEndpoint } from '@corridor/contracts/mfa/sign-in-policy';
+import { totpConfirmEndpoint, totpSetupEndpoint, twoFactorStatusEndpoint } from '@corridor/contracts/mfa/two-factor';
+import { sessionsEndpoint } from '@corridor/contracts/settings/sessions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
@@ -10,7 +15,11 @@ import { csrfMatches, resolveSession } from './sessions.service.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** What a user the sign-in policy sends to enrol may still change: adding a factor, and their password. */
+/**
+ * All a user the sign-in policy sends to enrol may call: adding a factor, their password, and the few reads the
+ * enrolment page needs. A required factor means no access until it is added (ASVS 6.3.3), so reads of money data
+ * (balances, payouts, contacts, statements) are refused too, not only changes.
+ */
 const ENROLMENT_CALLS = new Set(
   [
     totpSetupEndpoint,
@@ -18,13 +27,20 @@ const ENROLMENT_CALLS = new Set(
     passkeyRegistrationOptionsEndpoint,
     addPasskeyEndpoint,
     changePasswordEndpoint,
+    // Reads the enrolment page and the app's frame need; no balance, payout, contact or statement among them.
+    twoFactorStatusEndpoint,
+    signInPolicyEndpoint,
+    sessionsEndpoint,
+    clientDetailsEndpoint,
+    configurationEndpoint,
+    featureConfigurationEndpoint,
   ].map((e) => `${e.method} ${e.path}`),
 );
 
 /**
  * The onRequest hook in front of every private module (modules.ts): cookie → live session (idle and absolute
  * limits, concurrent login) → CSRF on mutating calls → source header → a user the business's sign-in policy sends
- * to add a second factor changes nothing else first. Routes then read `callerOf(req)`.
+ * to add a second factor reaches nothing else (reads included) first. Routes then read `callerOf(req)`.
  */
 export function requireSession(deps: AppDeps) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
@@ -33,11 +49,7 @@ export function requireSession(deps: AppDeps) {
     if (!SAFE_METHODS.has(req.method) && !csrfMatches(session.csrfToken, req.headers['x-csrf-token'])) {
       throw new AppError('csrf_token_mismatch');
     }
-    if (
-      session.mustEnrolSecondFactor &&
-      !SAFE_METHODS.has(req.method) &&
-      !ENROLMENT_CALLS.has(`${req.method} ${req.routeOptions.url}`)
-    ) {
+    if (session.mustEnrolSecondFactor && !ENROLMENT_CALLS.has(`${req.method} ${req.routeOptions.url}`)) {
       throw new AppError('SECOND_FACTOR_REQUIRED');
     }
     req.session = session;

@@ -54,13 +54,15 @@ export async function endSession(db: Queryable, sessionId: string, reason: strin
   ]);
 }
 
-/** Ends every open session of the user (a new sign-in, a password reset). */
-export async function endUserSessions(db: Queryable, userId: string, reason: string, now: Date): Promise<void> {
-  await db.query('UPDATE sessions SET ended_at = $2, ended_reason = $3 WHERE user_id = $1 AND ended_at IS NULL', [
-    userId,
-    now,
-    reason,
-  ]);
+/** Ends every open session of the user (a new sign-in, a password reset); answers how many ended. */
+export async function endUserSessions(db: Queryable, userId: string, reason: string, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `WITH d AS (UPDATE sessions SET ended_at = $2, ended_reason = $3
+       WHERE user_id = $1 AND ended_at IS NULL RETURNING 1)
+     SELECT count(*)::int AS n FROM d`,
+    [userId, now, reason],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** Ends the user's open sessions except `keepSessionId` (a password change, "sign out everywhere else"). */

@@ -145,7 +145,7 @@ export async function deactivateUser(deps: AppDeps, caller: Caller, userId: stri
     const target = await repo.findClientUser(tx, caller.clientId, userId, true);
     if (!target) throw new AppError('NOT_FOUND');
     await repo.deactivateClientUser(tx, caller.clientId, target.id, caller.userId, now);
-    await endUserSessions(tx, target.id, 'deactivated', now);
+    const ended = await endUserSessions(tx, target.id, 'deactivated', now);
     await recordAudit(
       tx,
       callerEntry(caller, 'user.deactivated', now, {
@@ -153,6 +153,15 @@ export async function deactivateUser(deps: AppDeps, caller: Caller, userId: stri
         details: { email: target.email },
       }),
     );
+    if (ended > 0) {
+      await recordAudit(
+        tx,
+        callerEntry(caller, 'session.ended', now, {
+          target: { type: 'user', id: target.id },
+          details: { reason: 'user_deactivated', sessions: ended },
+        }),
+      );
+    }
     return (await repo.findClientUser(tx, caller.clientId, target.id))!;
   });
   await evictSessions(deps.db, `user:${user.id}`);

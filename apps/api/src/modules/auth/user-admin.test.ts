@@ -229,7 +229,9 @@ describe('[USERS] deactivate', () => {
     const res = await post(adminHeaders, `/user/${u.id}/deactivate`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().user.is_active).toBe(false);
-    expect((await auditOf(u.id)).map((a) => a.action)).toEqual(['user.deactivated']);
+    const audit = await auditOf(u.id);
+    expect(audit.map((a) => a.action)).toEqual(['user.deactivated', 'session.ended']);
+    expect(audit[1]).toMatchObject({ actor_user_id: admin.id, details: { reason: 'user_deactivated', sessions: 1 } });
     const after = await t.app.inject({ method: 'GET', url: `${API}/client/details`, headers });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('user_not_logged_in');

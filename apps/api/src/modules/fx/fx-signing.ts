@@ -1,6 +1,6 @@
 import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { ensureSecret } from './fx.repository.ts';
+import { ensureSecret } from '../../platform/app-secrets.ts';
 import type { ClientRate } from './fx-pricing.ts';
 
 /**

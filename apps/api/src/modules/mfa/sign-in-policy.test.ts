@@ -12,6 +12,8 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { payload, payoutCalls } from '../../../test/payouts-api.ts';
 
 const SETTINGS = '/smebackend/api/v1/settings';
+const ACCOUNTS_ALL = '/smebackend/api/v1/settings/account/all';
+const ACCOUNT_SUMMARY = '/smebackend/api/v1/settings/account/summary';
 let t: TestApp;
 let client: TestClient;
 
@@ -65,7 +67,17 @@ describe('[MFA] the business sign-in policy', () => {
       code: 'SECOND_FACTOR_REQUIRED',
       message: 'Your business requires an authenticator app or a passkey. Add one to continue.',
     });
-    // Reading is allowed, and so is adding the factor.
+    // A required factor means no access: money data cannot be read either (HEAD neither), only what enrolment needs.
+    for (const url of [ACCOUNTS_ALL, ACCOUNT_SUMMARY]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const read = await t.app.inject({ method, url, headers: h });
+        expect(read.statusCode, `${method} ${url}`).toBe(403);
+      }
+      expect((await t.app.inject({ method: 'GET', url, headers: h })).json().code).toBe('SECOND_FACTOR_REQUIRED');
+    }
+    for (const url of ['/smebackend/api/v1/settings/client/details', '/r/api/settings/userProfile/sessions']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: h })).statusCode, url).toBe(200);
+    }
     expect((await t.app.inject({ method: 'GET', url: `${SETTINGS}/two-factor`, headers: h })).json()).toMatchObject({
       isRequired: true,
       mustEnrol: true,
@@ -82,6 +94,7 @@ describe('[MFA] the business sign-in policy', () => {
     });
     expect(confirm.statusCode).toBe(200);
     expect((await session(h)).mustEnrolSecondFactor).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: ACCOUNTS_ALL, headers: h })).statusCode).toBe(200);
     const paid = await payoutCalls(t).create(h, payload(contact, { source_currency: 'SGD', source_amount: '10' }));
     expect(paid.statusCode).toBe(201);
 

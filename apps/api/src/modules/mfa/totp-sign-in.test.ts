@@ -78,6 +78,35 @@ describe('[MFA] signing in with an authenticator app', () => {
     expect(rows.rows[0]!.details.factor).toBe('totp');
   });
 
+  it('[SECURITY] the secret is stored sealed (AES-256-GCM, bound to the user), and still signs in', async () => {
+    const { user, secret } = await enrolledUser();
+    const stored = async (id: string) =>
+      (await t.db.query<{ secret: string }>('SELECT secret FROM user_totp WHERE user_id = $1', [id])).rows[0]!.secret;
+    const sealed = await stored(user.id);
+    expect(sealed).not.toContain(secret);
+    expect(sealed).toMatch(/^enc1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    const key = await t.db.query("SELECT 1 FROM app_secrets WHERE name = 'totp-secret-aes256gcm'");
+    expect(key.rows).toHaveLength(1);
+    expect((await login(user, nextIp(), { otp: codeAt(secret, t.clock.now()) })).statusCode).toBe(200);
+
+    // A sealed secret copied onto another user's row does not open for them.
+    const other = await enrolledUser();
+    await t.db.query('UPDATE user_totp SET secret = $2 WHERE user_id = $1', [other.user.id, sealed]);
+    t.clock.advance(30_000);
+    const swapped = await login(other.user, nextIp(), { otp: codeAt(secret, t.clock.now()) });
+    expect(swapped.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('a row stored in plain text before encryption still signs in, and is sealed on that first read', async () => {
+    const { user, secret } = await enrolledUser();
+    await t.db.query('UPDATE user_totp SET secret = $2 WHERE user_id = $1', [user.id, secret]);
+    expect((await login(user, nextIp(), { otp: codeAt(secret, t.clock.now()) })).statusCode).toBe(200);
+    const after = await t.db.query<{ secret: string }>('SELECT secret FROM user_totp WHERE user_id = $1', [user.id]);
+    expect(after.rows[0]!.secret).toMatch(/^enc1\./);
+    t.clock.advance(30_000);
+    expect((await login(user, nextIp(), { otp: codeAt(secret, t.clock.now()) })).statusCode).toBe(200);
+  });
+
   it('a code used once is refused inside its own window; an older one (replayed) and an expired one too', async () => {
     const { user, secret } = await enrolledUser();
     const code = codeAt(secret, t.clock.now());

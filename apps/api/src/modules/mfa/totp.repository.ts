@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { isSealed, openTotpSecret, sealTotpSecret } from './totp-secret-box.ts';
 
 export type TotpRow = {
   user_id: string;
@@ -9,7 +10,10 @@ export type TotpRow = {
   last_step: bigint;
 };
 
-/** The user's authenticator app (confirmed or being set up); locked for the check that follows when asked. */
+/**
+ * The user's authenticator app (confirmed or being set up), its secret opened; locked for the check that follows when
+ * asked. A row stored before secrets were encrypted is sealed now (read, then written once).
+ */
 export async function findTotp(
   db: Queryable,
   clientId: string,
@@ -21,7 +25,17 @@ export async function findTotp(
      WHERE client_id = $1 AND user_id = $2 ${forUpdate ? 'FOR UPDATE' : ''}`,
     [clientId, userId],
   );
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  if (!isSealed(row.secret)) {
+    await db.query('UPDATE user_totp SET secret = $3 WHERE client_id = $1 AND user_id = $2 AND secret = $4', [
+      clientId,
+      userId,
+      await sealTotpSecret(db, userId, row.secret),
+      row.secret,
+    ]);
+  }
+  return { ...row, secret: await openTotpSecret(db, userId, row.secret) };
 }
 
 /** A new secret being set up; replaces one never confirmed, never a confirmed one (the service checks first). */
@@ -34,7 +48,7 @@ export async function upsertPendingTotp(
      ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, created_at = EXCLUDED.created_at,
        confirmed_at = NULL, last_step = 0
      WHERE user_totp.confirmed_at IS NULL`,
-    [t.userId, t.clientId, t.secret, t.now],
+    [t.userId, t.clientId, await sealTotpSecret(db, t.userId, t.secret), t.now],
   );
 }
 

@@ -50,6 +50,7 @@ export type GroupAction =
   | { type: 'created'; id: string; payout: TPayout }
   | { type: 'create-failed'; id: string; failure: PayoutFailure }
   | { type: 'skip'; id: string }
+  | { type: 'confirm-vop'; id: string; isConfirmed: boolean }
   | { type: 'restart' };
 
 export function startGroup(sourceAccountId: string, fixedSide: SendDraft['fixedSide']): GroupFlow {
@@ -102,6 +103,19 @@ export function rowRequests(
 /** Rows still to be created, in order: the first is the one a retry starts with. */
 export function pendingRows(flow: GroupFlow): GroupRow[] {
   return flow.rows.filter((r) => !flow.created[r.recipient._id]);
+}
+
+/**
+ * Recipients whose verification of payee came back a close match or no match and whose payer has not ticked it:
+ * the API refuses their payout (409) until `vop_confirmed` is sent, so the group waits for every tick.
+ */
+export function unconfirmedPayees(flow: Pick<GroupFlow, 'rows' | 'validated'>): string[] {
+  return flow.rows
+    .map((r) => r.recipient._id)
+    .filter((id) => {
+      const v = flow.validated[id];
+      return Boolean(v?.result.vop?.needs_confirmation && !v.request.vop_confirmed);
+    });
 }
 
 /** Whether creating has begun: from then on the group cannot be changed, only finished. */
@@ -165,6 +179,12 @@ export function groupFlowReducer(flow: GroupFlow, action: GroupAction): GroupFlo
     case 'create-failed':
       // Spec §4: a failure stops and keeps the step; the error is kept on its recipient (§8).
       return { ...flow, failures: { ...flow.failures, [action.id]: action.failure } };
+    case 'confirm-vop': {
+      const v = flow.validated[action.id];
+      if (!v || hasStartedCreating(flow)) return flow;
+      const request = { ...v.request, vop_confirmed: action.isConfirmed };
+      return { ...flow, validated: { ...flow.validated, [action.id]: { ...v, request } } };
+    }
     case 'restart':
       return startGroup(flow.sourceAccountId, flow.fixedSide);
     case 'skip': {

@@ -94,9 +94,7 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
                 </div>
               ) : null}
             </nav>
-            {isEditingRoles ? (
-              <RolesDialog users={d.data.filter((u) => u.is_active)} onClose={() => setIsEditingRoles(false)} />
-            ) : null}
+            {isEditingRoles ? <RolesDialog onClose={() => setIsEditingRoles(false)} /> : null}
           </>
         )}
       </QueryState>
