@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   'payout.cancelled': 'Payout cancelled',
   'payout.approved': 'Payout approved',
   'payout.rejected': 'Payout rejected',
+  'batch.paid': 'Bulk payment ordered',
   'settings.changed': 'Settings changed',
 } as const;
 
@@ -58,6 +59,8 @@ const DETAIL_LABELS: Record<string, string> = {
   source_amount: 'Debit',
   destination_amount: 'Recipient gets',
   beneficiary: 'Recipient',
+  payments: 'Payments',
+  deposit_method: 'Paid by',
   status: 'Status',
   name: 'Name',
   policy: 'Policy',
@@ -67,7 +70,7 @@ const DETAIL_LABELS: Record<string, string> = {
 };
 
 /** Kept for machines (the CSV's raw columns, the verifier), not shown: the target already names the payout. */
-const HIDDEN_DETAILS = new Set(['payout_id']);
+const HIDDEN_DETAILS = new Set(['payout_id', 'batch_id']);
 
 /** Coded values a person reads in words: how a sign-in was completed, why one was refused. */
 const VALUE_WORDS: Record<string, string> = {

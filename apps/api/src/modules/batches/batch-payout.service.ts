@@ -14,6 +14,7 @@ import { stableUuid, systemAccountId } from '../../ledger/ids.ts';
 import { getPending, ledgerTx } from '../../ledger/ledger.service.ts';
 import type { TransferInput } from '../../ledger/ledger.types.ts';
 import { type BatchOp, bookBatch } from '../../ledger/ledger-batch.ts';
+import { callerEntry, recordAudit } from '../audit/audit.service.ts';
 import { importBeneficiariesInTx } from '../beneficiaries/beneficiaries.service.ts';
 import { openPayoutFunding } from '../fundings/fundings.service.ts';
 import { coverShortfallByAutoBookFx } from '../fx/auto-book-fx.service.ts';
@@ -139,8 +140,8 @@ export async function payBatch(
       throw new AppError('VALIDATION_ERROR', { message, errors });
     }
     await checkBulkDailyLimit(tx, deps, caller, priced);
+    const total = priced.reduce((sum, p) => sum + p.debit, 0n);
     if (isHeldAtCreation(FUNDING_BY_DEPOSIT_METHOD[setting.depositMethod])) {
-      const total = priced.reduce((sum, p) => sum + p.debit, 0n);
       await reserve(tx, deps, caller, setting, total);
     }
     for (const h of held) await markHoldUsed(tx, caller, h.fx_hold_id, now);
@@ -153,6 +154,22 @@ export async function payBatch(
     if (!(await repo.moveBatch(tx, caller.clientId, b.id, 'fx_completed', 'payout_in_progress', now))) {
       throw new AppError('CONFLICT', { message: 'This batch changed meanwhile. Reload it and try again.' });
     }
+    // One row for the whole batch, not one per payout: the person decided once, and a thousand appends would queue
+    // on the business's chain head for the length of this transaction.
+    await recordAudit(
+      tx,
+      callerEntry(caller, 'batch.paid', now, {
+        target: { type: 'batch', id: b.reference },
+        details: {
+          batch_id: b.id,
+          payments: priced.length,
+          source_amount: total.toString(),
+          source_currency: b.source_currency,
+          deposit_method: setting.depositMethod,
+        },
+      }),
+      deps,
+    );
     const step = { step: BATCH_STEP.creating, done: 0, total: priced.length };
     await batchProgress.report(tx, caller.clientId, b.id, step, now);
     const job: PayJob = { clientId: caller.clientId, batchId: b.id };

@@ -115,6 +115,23 @@ describe('[BULK] holding FX and paying a batch', () => {
       held.id,
     ]);
     expect(jobs.rows).toHaveLength(1);
+    // The decision is in the audit log once, with the batch's total, in the transaction that reserved it.
+    const audit = await t.db.query<{ target_id: string; details: Record<string, unknown> }>(
+      "SELECT target_id, details FROM audit_log WHERE client_id = $1 AND action = 'batch.paid'",
+      [b.client.id],
+    );
+    expect(audit.rows).toEqual([
+      {
+        target_id: held.reference,
+        details: {
+          batch_id: held.id,
+          payments: 30,
+          source_amount: total.toString(),
+          source_currency: held.sourceCurrency,
+          deposit_method: 'account',
+        },
+      },
+    ]);
 
     await runBatchPayouts(t.deps, { clientId: b.client.id, batchId: held.id });
     const payouts = await payoutsOf(held.id);
