@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { callerEntry, recordAudit } from '../audit/audit.service.ts';
 import { toActiveClient } from './active-client.mapper.ts';
 import * as repo from './clients.repository.ts';
 
@@ -79,7 +80,14 @@ export async function setTrait(
   req: TUpdateTraitRequest,
 ): Promise<TFeatureConfigurationResponse> {
   if (req.clientId !== caller.clientId) throw new AppError('NOT_FOUND');
-  await repo.upsertTrait(deps.db, caller.clientId, req.traitKey, req.traitValue);
+  await deps.db.tx(async (tx) => {
+    await repo.upsertTrait(tx, caller.clientId, req.traitKey, req.traitValue);
+    const entry = callerEntry(caller, 'settings.changed', deps.clock.now(), {
+      target: { type: 'trait', id: req.traitKey },
+      details: { trait: req.traitKey, value: req.traitValue },
+    });
+    await recordAudit(tx, entry, deps);
+  });
   return featureConfiguration(deps, caller);
 }
 

@@ -48,6 +48,14 @@ describe('[TRAITS] who may write the business settings', () => {
     const res = await write(au, { traitKey: 'vfa_transaction_count', traitValue: '2' });
     expect(res.statusCode).toBe(200);
     expect(res.json().traits).toEqual([{ trait_key: 'vfa_transaction_count', trait_value: '2' }]);
+    // Each write is a settings change in the audit log, by whom and to what; the refused ones above wrote none.
+    const { rows } = await t.db.query<{ target_id: string; details: object }>(
+      "SELECT target_id, details FROM audit_log WHERE action = 'settings.changed' AND target_type = 'trait' ORDER BY id",
+    );
+    expect(rows).toEqual([
+      { target_id: 'login_count', details: { trait: 'login_count', value: '4' } },
+      { target_id: 'vfa_transaction_count', details: { trait: 'vfa_transaction_count', value: '2' } },
+    ]);
   });
 });
 
