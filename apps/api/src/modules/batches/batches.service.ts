@@ -3,7 +3,13 @@ import type { TBatchRowEdit, TBatchRowEdited, TBatchRows } from '@corridor/contr
 import type { TBatchList } from '@corridor/contracts/batches/batches';
 import type { TTransactionsResponse } from '@corridor/contracts/transactions/transactions';
 import { batchWait } from '@corridor/domain/batches/settlement';
-import { type BatchStatus, canDeleteBatch, canFixRows } from '@corridor/domain/batches/statuses';
+import {
+  BATCH_STATUSES,
+  type BatchStatus,
+  canDeleteBatch,
+  canFixRows,
+  isFinalBatchStatus,
+} from '@corridor/domain/batches/statuses';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -184,17 +190,7 @@ export async function batchTransactions(
 }
 
 /** Statuses a page may be watching (the progress topic's first events): everything not yet final. */
-const WATCHED = [
-  'initiated',
-  'uploaded',
-  'validation_in_progress',
-  'validated',
-  'validation_failed',
-  'fx_in_progress',
-  'fx_completed',
-  'payout_in_progress',
-  'pending',
-] as const;
+const WATCHED = BATCH_STATUSES.filter((s) => !isFinalBatchStatus(s));
 
 /** The progress topic's first events: the client's batches not yet final, newest first (another client's is a 404). */
 export async function progressSnapshot(deps: AppDeps, caller: Caller, clientId: string) {
