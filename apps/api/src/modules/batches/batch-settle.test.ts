@@ -115,6 +115,13 @@ describe('[BULK] a pending batch moves on with its payouts', () => {
       batch.id,
     ]);
     expect(rows.map((r) => r.status)).not.toContain('AWAITING_FUNDS_BANK_PROXY');
+    // Each payout names the hold its credited money now sits in, so the rail can post it when sent to the bank.
+    const { rows: held } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payouts p JOIN ledger_transfers l ON l.id = p.hold_transfer_id
+       WHERE p.batch_id = $1 AND l.status = 'PENDING'`,
+      [batch.id],
+    );
+    expect(held[0]!.n).toBe((await payoutIds(batch.id)).length);
   });
 
   it('paid by PayNow from SGD: the funding gives the UEN to pay, and the batch is paid once it arrives', async () => {

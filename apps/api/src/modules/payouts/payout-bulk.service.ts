@@ -184,7 +184,8 @@ function newPayout(
     client_preferences: r.clientPreferences,
     status: c.status,
     event_count: 1,
-    hold_transfer_id: c.isHeld ? holdTransferId(id) : null,
+    // As a single payout's: the hold's id is known now, whether it is booked now or when the batch's funding arrives.
+    hold_transfer_id: holdTransferId(id),
     is_approval_required: s.client.is_api_payout_approval_required,
     created_by: caller.userId,
     created_at: c.now,
