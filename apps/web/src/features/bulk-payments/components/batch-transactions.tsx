@@ -58,7 +58,7 @@ export function BatchTransactions({ batchId }: { batchId: string }) {
               </ul>
             ) : (
               <PlainTable<TTransactionRow>
-                caption="Transactions of this batch"
+                caption="Payments of this batch, one per row"
                 rowKey={(r) => r.id}
                 rows={rows}
                 columns={[
