@@ -1,31 +1,20 @@
 import type { TBatch } from '@corridor/contracts/batches/batch-common';
 import type { TBatchProgressEvent } from '@corridor/contracts/batches/batch-progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchCalls, batchCsv, type Headers } from '../../../test/batch-files.ts';
-import { createClient, createUser, fundAccount, signInAs, type TestClient } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { type BatchCalls, type BatchBusiness as Business, batchTestSetUp } from '../../../test/batch-business.ts';
+import { batchCsv } from '../../../test/batch-files.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import { batchProgress } from './batch-progress.ts';
 import { validateBatch } from './batch-validation.service.ts';
 
 let t: TestApp;
-let api: ReturnType<typeof batchCalls>;
+let api: BatchCalls;
 let base: string;
-type Business = { client: TestClient; headers: Headers };
 let a: Business;
 let b: Business;
 
-async function business(name: string): Promise<Business> {
-  const client = await createClient(t.db, { name });
-  const user = await createUser(t.db, client);
-  await fundAccount(t.db, client, 'SGD', 1_000_000_00n);
-  return { client, headers: (await signInAs(t, user)).headers };
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  api = batchCalls(t);
-  a = await business('Bulk Progress A Pte Ltd');
-  b = await business('Bulk Progress B Pte Ltd');
+  ({ t, api, a, b } = await batchTestSetUp('Bulk Progress'));
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
