@@ -17,12 +17,14 @@ export async function batchBusiness(t: TestApp, name: string): Promise<BatchBusi
 
 /**
  * The batch API tests' start: a fresh app, the batch calls, and two businesses, `a` to act and `b` to show that one
- * business never reaches another's batches. `name` tells their businesses apart ("Bulk Upload" → "Bulk Upload A Pte Ltd").
+ * business never reaches another's batches. `name` tells their businesses apart ("Bulk Upload" → "Bulk Upload A Pte Ltd");
+ * `env` is the app's settings.
  */
 export async function batchTestSetUp(
   name: string,
+  env: Record<string, string> = {},
 ): Promise<{ t: TestApp; api: BatchCalls; a: BatchBusiness; b: BatchBusiness }> {
-  const t = await createTestApp();
+  const t = await createTestApp(env);
   return {
     t,
     api: batchCalls(t),
