@@ -38,6 +38,11 @@ const Env = z.object({
   BATCH_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BATCH_MAX_IN_FLIGHT),
   /** Rows of a paid batch whose payouts are created per transaction (a crash loses at most one chunk's work). */
   BATCH_PAY_CHUNK: z.coerce.number().int().min(1).max(5_000).default(500),
+  /**
+   * How often an open progress stream (SSE) sends a keep-alive and checks its session again: a stream whose session
+   * ended (signed out, expired, user or business deactivated) is closed at the next one. Tests make it short.
+   */
+  PROGRESS_KEEP_ALIVE_MS: z.coerce.number().int().min(50).max(300_000).default(15_000),
 });
 
 export type TrustProxy = false | number | string[];

@@ -1,5 +1,12 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { toCsv } from '@corridor/domain/csv';
+import {
+  gbSampleRow,
+  SAMPLE_BATCH_HEADERS,
+  type SampleBatchHeader,
+  type SampleBatchRow,
+  sampleBatchCsv,
+  sampleCells,
+} from '@corridor/domain/batches/sample-file';
 import ExcelJS from 'exceljs';
 import type { TestApp } from './helpers.ts';
 import { multipart } from './multipart.ts';
@@ -7,51 +14,30 @@ import { multipart } from './multipart.ts';
 /** Bulk payment files built to order (CSV text or an XLSX workbook) and the batch calls, for tests and the bench. */
 export const BATCH_V1 = '/smebackend/api/v1/batch';
 
-export const BATCH_HEADERS = [
-  'source_currency',
-  'beneficiary_country_code',
-  'destination_currency',
-  'payout_method',
-  'beneficiary_account_type',
-  'beneficiary_name',
-  'beneficiary_email',
-  'beneficiary_account_number',
-  'routing_code_type_1',
-  'routing_code_value_1',
-  'beneficiary_bank_name',
-  'source_amount',
-  'destination_amount',
-  'purpose_code',
-] as const;
+/** The tests' files have the sample's columns but the statement narrative. */
+export const BATCH_HEADERS: readonly SampleBatchHeader[] = SAMPLE_BATCH_HEADERS.filter(
+  (h) => h !== 'statement_narrative',
+);
 
-export type BatchRowValues = Partial<Record<(typeof BATCH_HEADERS)[number], string>>;
+export type BatchRowValues = SampleBatchRow;
 
 /** A valid row paying a UK company by Faster Payments from SGD (CONTACTS.GBP's details), changed by `overrides`. */
-export function gbpRow(i: number, overrides: BatchRowValues = {}): string[] {
-  const row: Record<string, string> = {
-    source_currency: 'SGD',
-    beneficiary_country_code: 'GB',
-    destination_currency: 'GBP',
-    payout_method: 'LOCAL',
-    beneficiary_account_type: 'COMPANY',
+export function gbpRow(i: number, overrides: BatchRowValues = {}): SampleBatchRow {
+  return gbSampleRow({
     beneficiary_name: `Thames Valley Logistics ${i} Ltd`,
     beneficiary_email: `accounts${i}@thamesvalley.example`,
     beneficiary_account_number: String(31926819 + (i % 1000)).padStart(8, '0'),
-    routing_code_type_1: 'SORT_CODE',
-    routing_code_value_1: '601613',
-    beneficiary_bank_name: 'NatWest',
     source_amount: `${100 + (i % 50)}.25`,
-    destination_amount: '',
-    purpose_code: 'GOODS_PURCHASE',
     ...overrides,
-  };
-  return BATCH_HEADERS.map((h) => row[h] ?? '');
+  });
 }
+
+const rowsOf = (count: number, change?: (i: number) => BatchRowValues) =>
+  Array.from({ length: count }, (_, i) => gbpRow(i + 1, change?.(i + 1)));
 
 /** `count` valid rows as CSV (header first), each changed by `change(i)` when given. */
 export function batchCsv(count: number, change?: (i: number) => BatchRowValues): Buffer {
-  const rows = Array.from({ length: count }, (_, i) => gbpRow(i + 1, change?.(i + 1)));
-  return Buffer.from(`${toCsv([...BATCH_HEADERS], rows)}\r\n`);
+  return Buffer.from(sampleBatchCsv(rowsOf(count, change), BATCH_HEADERS));
 }
 
 /** The same rows as an XLSX workbook. */
@@ -59,7 +45,7 @@ export async function batchXlsx(count: number, change?: (i: number) => BatchRowV
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Batch');
   sheet.addRow([...BATCH_HEADERS]);
-  for (let i = 1; i <= count; i++) sheet.addRow(gbpRow(i, change?.(i)));
+  for (const cells of sampleCells(rowsOf(count, change), BATCH_HEADERS)) sheet.addRow(cells);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

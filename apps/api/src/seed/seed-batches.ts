@@ -1,5 +1,5 @@
 import { DEFAULT_AMOUNT_CEILING_MAJOR } from '@corridor/domain/amount-limits';
-import { toCsv } from '@corridor/domain/csv';
+import { deSampleRow, gbSampleRow, type SampleBatchRow, sampleBatchCsv } from '@corridor/domain/batches/sample-file';
 import type { Caller } from '../caller.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -9,65 +9,25 @@ import type { Partners } from '../partners/partners.ts';
 const NO_JOBS: JobQueue = { send: async () => null };
 const HOUR = 3_600_000;
 
-const HEADERS = [
-  'source_currency',
-  'beneficiary_country_code',
-  'destination_currency',
-  'payout_method',
-  'beneficiary_account_type',
-  'beneficiary_name',
-  'beneficiary_email',
-  'beneficiary_account_number',
-  'routing_code_type_1',
-  'routing_code_value_1',
-  'beneficiary_bank_name',
-  'source_amount',
-  'destination_amount',
-  'purpose_code',
-  'statement_narrative',
-];
+type Row = SampleBatchRow;
 
-type Row = Partial<Record<(typeof HEADERS)[number], string>>;
+const gb = (name: string, email: string, account: string, amount: string, extra: Row = {}): Row =>
+  gbSampleRow({
+    beneficiary_name: name,
+    beneficiary_email: email,
+    beneficiary_account_number: account,
+    destination_amount: amount,
+    ...extra,
+  });
 
-const gb = (name: string, email: string, account: string, amount: string, extra: Row = {}): Row => ({
-  source_currency: 'SGD',
-  beneficiary_country_code: 'GB',
-  destination_currency: 'GBP',
-  payout_method: 'LOCAL',
-  beneficiary_account_type: 'COMPANY',
-  beneficiary_name: name,
-  beneficiary_email: email,
-  beneficiary_account_number: account,
-  routing_code_type_1: 'SORT_CODE',
-  routing_code_value_1: '601613',
-  beneficiary_bank_name: 'NatWest',
-  destination_amount: amount,
-  purpose_code: 'GOODS_PURCHASE',
-  ...extra,
-});
-
-const de = (name: string, email: string, iban: string, amount: string, extra: Row = {}): Row => ({
-  source_currency: 'SGD',
-  beneficiary_country_code: 'DE',
-  destination_currency: 'EUR',
-  payout_method: 'LOCAL',
-  beneficiary_account_type: 'COMPANY',
-  beneficiary_name: name,
-  beneficiary_email: email,
-  beneficiary_account_number: iban,
-  beneficiary_bank_name: 'Commerzbank',
-  source_amount: amount,
-  purpose_code: 'SERVICE_PURCHASE',
-  ...extra,
-});
-
-const csvOf = (rows: Row[]) =>
-  Buffer.from(
-    `${toCsv(
-      HEADERS,
-      rows.map((r) => HEADERS.map((h) => r[h] ?? '')),
-    )}\r\n`,
-  );
+const de = (name: string, email: string, iban: string, amount: string, extra: Row = {}): Row =>
+  deSampleRow({
+    beneficiary_name: name,
+    beneficiary_email: email,
+    beneficiary_account_number: iban,
+    source_amount: amount,
+    ...extra,
+  });
 
 /** The November supplier run: every row passes, ready for the review screen. */
 const SUPPLIER_RUN: Row[] = [
@@ -112,11 +72,11 @@ export async function seedBatches(tx: Queryable, deps: { db: Db; partners: Partn
   };
   await importValidatedBatchInTx(tx, batchDeps, admin, {
     fileName: 'supplier-run-november.csv',
-    bytes: csvOf(SUPPLIER_RUN),
+    bytes: Buffer.from(sampleBatchCsv(SUPPLIER_RUN)),
   });
   at = new Date(now.getTime() - 2 * HOUR);
   await importValidatedBatchInTx(tx, batchDeps, admin, {
     fileName: 'contractors-december.csv',
-    bytes: csvOf(CONTRACTORS),
+    bytes: Buffer.from(sampleBatchCsv(CONTRACTORS)),
   });
 }

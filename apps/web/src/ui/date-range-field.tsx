@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { DateField } from './date-field.tsx';
 import './field.css';
 
@@ -13,6 +13,27 @@ type DateRangeFieldProps = {
   max?: string;
   error?: string;
 };
+
+/** The one rule a filter's range is checked by before the API is asked (which checks it too). */
+export function dateRangeError(range: DateRange): string | undefined {
+  return range.from && range.to && range.from > range.to ? 'The start date must be before the end date' : undefined;
+}
+
+/**
+ * A filter form's range check: not while a date is half-typed, but once the person applies, and from then on as they
+ * fix it. `check()` on apply says whether the range may be sent; `reset()` when the filters are cleared or replaced.
+ */
+export function useDateRangeCheck(range: DateRange) {
+  const [isChecked, setChecked] = useState(false);
+  return {
+    error: isChecked ? dateRangeError(range) : undefined,
+    check: () => {
+      setChecked(true);
+      return dateRangeError(range) === undefined;
+    },
+    reset: () => setChecked(false),
+  };
+}
 
 /** Two date fields (From, To) in a fieldset; each bounds the other so an inverted range cannot be picked. */
 export function DateRangeField({ legend, value, onChange, max, error }: DateRangeFieldProps) {

@@ -80,6 +80,28 @@ export async function resolveSession(db: Db, token: string | undefined, now: Dat
   return entry.ctx;
 }
 
+/**
+ * Whether a token's session is still live — not ended, expired or idle, its user and business active — without
+ * counting as activity: a progress stream's keep-alive is not the person doing something, so it must not hold off
+ * the idle limit. Ending an idle session stays the next request's (resolveSession).
+ */
+export async function isSessionLive(db: Db, token: string | undefined, now: Date): Promise<boolean> {
+  if (!token) return false;
+  const cache = sessionCacheFor(db);
+  let entry = cache.get(token, now.getTime());
+  if (!entry) {
+    try {
+      entry = await loadSession(db, hashToken(token), now);
+    } catch (err) {
+      if (err instanceof AppError) return false;
+      throw err;
+    }
+    cache.set(token, entry);
+  }
+  const t = now.getTime();
+  return t < entry.expiresAt && t - entry.lastSeenAt < SESSION_IDLE_MS;
+}
+
 async function loadSession(db: Db, tokenHash: Buffer, now: Date): Promise<CachedSession> {
   const s = await findSessionByTokenHash(db, tokenHash);
   if (!s) throw new AppError('user_not_logged_in');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOURCE, signIn } from '../../../test/auth.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { isSessionLive } from './sessions.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,6 +56,17 @@ describe('[SESSIONS] lifetime', () => {
     expect(String(out.headers['set-cookie'])).toMatch(/sid=;/);
     expect((await get(s.headers)).json().code).toBe('user_not_logged_in');
     expect((await t.app.inject({ method: 'GET', url: '/r/api/logout', headers: SOURCE })).statusCode).toBe(200);
+  });
+
+  it('checking that a session is live (a progress stream’s keep-alive) is not activity: it still goes idle', async () => {
+    const s = await signIn(t, 'my@demo.test');
+    const token = s.cookie.slice('sid='.length);
+    t.clock.advance(20 * 60_000);
+    expect(await isSessionLive(t.db, token, t.clock.now())).toBe(true);
+    t.clock.advance(11 * 60_000);
+    expect(await isSessionLive(t.db, token, t.clock.now())).toBe(false);
+    expect((await get(s.headers)).json().code).toBe('user_not_logged_in');
+    expect(await isSessionLive(t.db, undefined, t.clock.now())).toBe(false);
   });
 
   it('GET /r/api/session restores the user and CSRF token after a reload', async () => {

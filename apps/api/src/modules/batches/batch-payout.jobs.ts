@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-definition.ts';
-import { PAY_QUEUE, runBatchPayouts, sweepStalePayments } from './batch-payout.service.ts';
+import { PAY_QUEUE, runBatchPayouts, sweepStalePayments } from './batch-payout-run.ts';
 import { registerBatchSettlement, sweepPendingBatches } from './batch-settle.service.ts';
 
 const ZPayJob = z.object({ clientId: z.uuid(), batchId: z.uuid() });
@@ -8,7 +8,7 @@ const ZPayJob = z.object({ clientId: z.uuid(), batchId: z.uuid() });
 // A worker settles pending batches as the payouts it works move (fundings credited, checks): see batch-settle.service.
 registerBatchSettlement();
 
-/** Creating a paid batch's payouts (batch-payout.service.ts); safe to run twice, and after a crash. */
+/** Creating a paid batch's payouts (batch-payout-run.ts); safe to run twice, and after a crash. */
 export const batchPayoutJobs: JobDefinition[] = [
   {
     // Queued by POST batch/{id}/payout in its transaction, keyed by the batch.

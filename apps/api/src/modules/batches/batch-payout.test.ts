@@ -17,7 +17,9 @@ import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
 import { BATCH_HOLD_MINUTES, holdBatchFx } from './batch-fx.service.ts';
-import { PAY_QUEUE, payBatch, RATES_EXPIRED, runBatchPayouts } from './batch-payout.service.ts';
+import { RATES_EXPIRED } from './batch-pay-pricing.ts';
+import { payBatch } from './batch-payout.service.ts';
+import { PAY_QUEUE, runBatchPayouts } from './batch-payout-run.ts';
 import { uploadBatch } from './batch-upload.service.ts';
 import { validateBatch } from './batch-validation.service.ts';
 

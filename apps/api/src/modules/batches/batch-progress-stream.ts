@@ -3,10 +3,10 @@ import { PROGRESS_PUSH_INTERVAL_MS } from '@corridor/domain/batches/progress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
+import { readSessionToken } from '../../http/session-cookie.ts';
+import { isSessionLive } from '../auth/sessions.service.ts';
 import { batchProgress, listenForProgress } from './batch-progress.ts';
 import { progressEventOf, progressSnapshot } from './batches.service.ts';
-
-const KEEP_ALIVE_MS = 15_000;
 
 /** Open streams, ended when the server closes (a stream never ends by itself, and would hold the shutdown). */
 const open = new Set<() => void>();
@@ -19,6 +19,10 @@ export function endProgressStreams() {
  * picks its batch up again), then each change, at most one push per batch every 100 ms (the latest state wins).
  * The response is hijacked from Fastify so nothing buffers or compresses it: the headers the hooks set (security
  * headers) are written as they are, with `no-transform` and `X-Accel-Buffering: no` for proxies.
+ *
+ * The session is checked once, by the guard, when the stream opens; a stream outlives it otherwise. So each
+ * keep-alive (PROGRESS_KEEP_ALIVE_MS) checks it again and ends the stream once it is no longer live (signed out,
+ * expired, idle, the user or business deactivated); the browser's reconnect then meets the guard's refusal.
  */
 export async function streamProgress(
   deps: AppDeps,
@@ -67,7 +71,19 @@ export async function streamProgress(
       setTimeout(() => void push(batchId), Math.max(0, wait)),
     );
   });
-  const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+  const token = readSessionToken(req);
+  let isChecking = false;
+  const keepAliveOrEnd = async () => {
+    if (isChecking) return;
+    isChecking = true;
+    // A failed check ends the stream too: the reconnect goes through the full guard.
+    const isLive = await isSessionLive(deps.db, token, deps.clock.now()).catch(() => false);
+    isChecking = false;
+    if (isClosed) return;
+    if (isLive) res.write(': keep-alive\n\n');
+    else end();
+  };
+  const keepAlive = setInterval(() => void keepAliveOrEnd(), deps.config.PROGRESS_KEEP_ALIVE_MS);
   const close = () => {
     if (isClosed) return;
     isClosed = true;

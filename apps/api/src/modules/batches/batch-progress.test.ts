@@ -1,31 +1,24 @@
 import type { TBatch } from '@corridor/contracts/batches/batch-common';
 import type { TBatchProgressEvent } from '@corridor/contracts/batches/batch-progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchCalls, batchCsv, type Headers } from '../../../test/batch-files.ts';
-import { createClient, createUser, fundAccount, signInAs, type TestClient } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { type BatchCalls, type BatchBusiness as Business, batchTestSetUp } from '../../../test/batch-business.ts';
+import { batchCsv } from '../../../test/batch-files.ts';
+import { createUser, signInAs } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import { batchProgress } from './batch-progress.ts';
 import { validateBatch } from './batch-validation.service.ts';
 
+const KEEP_ALIVE_MS = 200;
+
 let t: TestApp;
-let api: ReturnType<typeof batchCalls>;
+let api: BatchCalls;
 let base: string;
-type Business = { client: TestClient; headers: Headers };
 let a: Business;
 let b: Business;
 
-async function business(name: string): Promise<Business> {
-  const client = await createClient(t.db, { name });
-  const user = await createUser(t.db, client);
-  await fundAccount(t.db, client, 'SGD', 1_000_000_00n);
-  return { client, headers: (await signInAs(t, user)).headers };
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  api = batchCalls(t);
-  a = await business('Bulk Progress A Pte Ltd');
-  b = await business('Bulk Progress B Pte Ltd');
+  // Keep-alives (and the session check each makes) every 200 ms, not 15 s, so a stream's end is seen at once.
+  ({ t, api, a, b } = await batchTestSetUp('Bulk Progress', { PROGRESS_KEEP_ALIVE_MS: String(KEEP_ALIVE_MS) }));
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.close());
@@ -40,6 +33,9 @@ async function openTopic(who: Business, clientId = who.client.id) {
   const events: TBatchProgressEvent[] = [];
   const waiters: (() => void)[] = [];
   let text = '';
+  let keepAlives = 0;
+  // Set when the server ends the stream (not when the test aborts it).
+  let isEnded = false;
   if (res.ok && res.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -52,26 +48,55 @@ async function openTopic(who: Business, clientId = who.client.id) {
             text = text.slice(end + 2);
             const data = block.split('\n').find((l) => l.startsWith('data: '));
             if (block.includes('event: progress') && data) events.push(JSON.parse(data.slice(6)));
+            if (block === ': keep-alive') keepAlives += 1;
             for (const w of waiters.splice(0)) w();
             end = text.indexOf('\n\n');
           }
         }
+        isEnded = true;
+        for (const w of waiters.splice(0)) w();
       } catch {
         // Aborted by the test.
       }
     })();
   }
-  const until = async (check: (e: TBatchProgressEvent[]) => boolean) => {
+  const waitFor = async (isThere: () => boolean, what: () => string) => {
     const deadline = Date.now() + 10_000;
-    while (!check(events)) {
-      if (Date.now() > deadline) throw new Error(`no such event in ${JSON.stringify(events)}`);
+    while (!isThere()) {
+      if (Date.now() > deadline) throw new Error(what());
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 200);
       });
     }
   };
-  return { res, events, until, close: () => controller.abort() };
+  const until = (check: (e: TBatchProgressEvent[]) => boolean) =>
+    waitFor(
+      () => check(events),
+      () => `no such event in ${JSON.stringify(events)}`,
+    );
+  /** Waits for `n` more keep-alives: the session was checked and found live each time. */
+  const untilKeepAlives = (n: number) => {
+    const target = keepAlives + n;
+    return waitFor(
+      () => keepAlives >= target,
+      () => `${keepAlives} keep-alives, not ${target}`,
+    );
+  };
+  const untilEnded = () =>
+    waitFor(
+      () => isEnded,
+      () => 'the stream is still open',
+    );
+  return {
+    res,
+    events,
+    until,
+    untilKeepAlives,
+    untilEnded,
+    isEnded: () => isEnded,
+    close: () => controller.abort(),
+  };
 }
 
 describe('[BATCHES] live progress on the client’s topic (Server-Sent Events)', () => {
@@ -122,5 +147,21 @@ describe('[BATCHES] live progress on the client’s topic (Server-Sent Events)',
     await new Promise((r) => setTimeout(r, 300));
     expect(own.events.filter((e) => e.batchId)).toEqual([]);
     own.close();
+  });
+
+  it('ends the stream at the next keep-alive once its session is signed out; a live session keeps its own', async () => {
+    const user = await createUser(t.db, a.client);
+    const leaving = { client: a.client, headers: (await signInAs(t, user)).headers };
+    const topic = await openTopic(leaving);
+    const staying = await openTopic(a);
+    expect(topic.res.status).toBe(200);
+    await topic.untilKeepAlives(1);
+    const out = await t.app.inject({ method: 'GET', url: '/r/api/logout', headers: leaving.headers });
+    expect(out.statusCode).toBe(200);
+    await topic.untilEnded();
+    // The other user's stream goes on, its session checked and found live at each keep-alive.
+    await staying.untilKeepAlives(2);
+    expect(staying.isEnded()).toBe(false);
+    staying.close();
   });
 });

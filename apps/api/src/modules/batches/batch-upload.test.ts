@@ -1,28 +1,18 @@
 import type { TBatch } from '@corridor/contracts/batches/batch-common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchCalls, batchCsv, batchXlsx, type Headers, zipOf } from '../../../test/batch-files.ts';
-import { createClient, createUser, fundAccount, signInAs, type TestClient } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { type BatchCalls, type BatchBusiness as Business, batchTestSetUp } from '../../../test/batch-business.ts';
+import { batchCsv, batchXlsx, zipOf } from '../../../test/batch-files.ts';
+import { createUser, signInAs } from '../../../test/factories.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import { FILES } from '../../../test/multipart.ts';
 
 let t: TestApp;
-let api: ReturnType<typeof batchCalls>;
-type Business = { client: TestClient; headers: Headers };
+let api: BatchCalls;
 let a: Business;
 let b: Business;
 
-async function business(name: string): Promise<Business> {
-  const client = await createClient(t.db, { name });
-  const user = await createUser(t.db, client);
-  await fundAccount(t.db, client, 'SGD', 1_000_000_00n);
-  return { client, headers: (await signInAs(t, user)).headers };
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  api = batchCalls(t);
-  a = await business('Bulk Upload A Pte Ltd');
-  b = await business('Bulk Upload B Pte Ltd');
+  ({ t, api, a, b } = await batchTestSetUp('Bulk Upload'));
 });
 afterAll(() => t.close());
 

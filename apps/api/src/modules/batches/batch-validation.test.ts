@@ -2,31 +2,20 @@ import type { TBatch, TBatchDetail, TBatchRow } from '@corridor/contracts/batche
 import { PURPOSE_MESSAGES } from '@corridor/domain/payouts/purpose';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchCalls, batchCsv, type Headers } from '../../../test/batch-files.ts';
-import { createClient, createUser, fundAccount, signInAs, type TestClient } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { type BatchCalls, type BatchBusiness as Business, batchTestSetUp } from '../../../test/batch-business.ts';
+import { batchCsv } from '../../../test/batch-files.ts';
+import type { TestApp } from '../../../test/helpers.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { DEMO } from '../../seed/seed.ts';
 import { VALIDATION_CHUNK, validateBatch } from './batch-validation.service.ts';
 
 let t: TestApp;
-let api: ReturnType<typeof batchCalls>;
-type Business = { client: TestClient; headers: Headers };
+let api: BatchCalls;
 let a: Business;
 let b: Business;
 
-async function business(name: string): Promise<Business> {
-  const client = await createClient(t.db, { name });
-  const user = await createUser(t.db, client);
-  await fundAccount(t.db, client, 'SGD', 1_000_000_00n);
-  return { client, headers: (await signInAs(t, user)).headers };
-}
-
 beforeAll(async () => {
-  t = await createTestApp();
-  api = batchCalls(t);
-  a = await business('Bulk Validation A Pte Ltd');
-  b = await business('Bulk Validation B Pte Ltd');
+  ({ t, api, a, b } = await batchTestSetUp('Bulk Validation'));
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,9 @@ import type {
   TBatchProgress,
   TBatchRow,
 } from '@corridor/contracts/batches/batch-common';
+import { batchErrorFileEndpoint } from '@corridor/contracts/batches/batch-files';
 import type { TBatchProgressEvent } from '@corridor/contracts/batches/batch-progress';
+import { pathOf } from '@corridor/contracts/endpoint';
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import { toMoney } from '@corridor/contracts/money';
 import { isBatchProgressStep, progressLabel, progressPercent } from '@corridor/domain/batches/progress';
@@ -47,7 +49,7 @@ export function batchView(b: BatchRecord, caller: Pick<Caller, 'utcOffset'>, wai
     isEditable: isBatchEditable(b.status),
     canDelete: canDeleteBatch(b.status),
     canFixRows: canFixRows(b.status),
-    errorFilePath: b.status === 'validation_failed' ? `/smebackend/api/v1/batch/${b.id}/file` : null,
+    errorFilePath: b.status === 'validation_failed' ? pathOf(batchErrorFileEndpoint, { id: b.id }) : null,
     depositMethod: (b.deposit_method as DepositMethod | null) ?? null,
     holdExpiresAt: b.hold_expires_at?.toISOString() ?? null,
     failureReason: b.failure_reason,

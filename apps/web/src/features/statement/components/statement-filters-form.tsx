@@ -3,10 +3,10 @@ import { currencyName, isCurrencyCode } from '@corridor/domain/currencies';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType, type LedgerType } from '@corridor/domain/entry-types';
 import { type FormEvent, useState } from 'react';
 import { CurrencySelect } from '@/ui/currency-select.tsx';
-import { DateRangeField } from '@/ui/date-range-field.tsx';
+import { DateRangeField, useDateRangeCheck } from '@/ui/date-range-field.tsx';
 import { FilterBar } from '@/ui/filter-bar.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
-import { dateRangeError, EMPTY_FILTERS, type StatementFilters } from '../hooks/statement-filters.ts';
+import { EMPTY_FILTERS, type StatementFilters } from '../hooks/statement-filters.ts';
 
 type StatementFiltersFormProps = {
   accounts: readonly TCurrencyAccount[];
@@ -31,7 +31,7 @@ type Immediate = Pick<StatementFilters, 'accountId' | 'reportingCurrency'>;
  */
 export function StatementFiltersForm({ accounts, applied, today, onApply }: StatementFiltersFormProps) {
   const [draft, setDraft] = useState(applied);
-  const [isRangeChecked, setRangeChecked] = useState(false);
+  const range = useDateRangeCheck(draft);
   // The draft to keep when our own immediate change comes back as the applied filters.
   const [kept, setKept] = useState<StatementFilters | null>(null);
   // New applied filters (Apply, Back, an edited address) reset the draft in place: the form is not remounted, so
@@ -43,21 +43,19 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
     setShown(applied);
     setDraft(isOurs ? kept : applied);
     setKept(null);
-    if (!isOurs) setRangeChecked(false);
+    if (!isOurs) range.reset();
   }
   const applyNow = (patch: Partial<Immediate>) => {
     setKept({ ...draft, ...patch });
     setDraft((d) => ({ ...d, ...patch }));
     onApply({ ...applied, ...patch });
   };
-  const rangeError = isRangeChecked ? dateRangeError(draft) : undefined;
   const set = (patch: Partial<StatementFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const currencies = [...new Set(accounts.map((a) => a.currency))].sort().map((c) => ({ value: c, label: c }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setRangeChecked(true);
-    if (!dateRangeError(draft)) onApply(draft);
+    if (range.check()) onApply(draft);
   };
   const activeCount = (['from', 'to', 'ledgerType', 'type', 'reportingCurrency'] as const).filter(
     (k) => applied[k] !== '',
@@ -71,7 +69,7 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
       onClear={() => {
         const cleared = { ...EMPTY_FILTERS, accountId: draft.accountId };
         setDraft(cleared);
-        setRangeChecked(false);
+        range.reset();
         onApply(cleared);
       }}
     >
@@ -86,7 +84,7 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
         legend="Date range"
         value={{ from: draft.from, to: draft.to }}
         max={today}
-        error={rangeError}
+        error={range.error}
         onChange={(range) => set(range)}
       />
       <SelectField

@@ -78,10 +78,3 @@ export function toStatementQuery(
   }
   return query;
 }
-
-/** The one rule the form checks before asking the API (which checks it too). */
-export function dateRangeError(filters: Pick<StatementFilters, 'from' | 'to'>): string | undefined {
-  return filters.from && filters.to && filters.from > filters.to
-    ? 'The start date must be before the end date'
-    : undefined;
-}

@@ -10,11 +10,11 @@ import {
 } from '@corridor/domain/transactions/list';
 import { type FormEvent, useState } from 'react';
 import { CurrencySelect } from '@/ui/currency-select.tsx';
-import { DateRangeField } from '@/ui/date-range-field.tsx';
+import { DateRangeField, useDateRangeCheck } from '@/ui/date-range-field.tsx';
 import { FilterBar } from '@/ui/filter-bar.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
-import { dateRangeError, EMPTY_FILTERS, type TransactionFilters } from '../hooks/transaction-filters.ts';
+import { EMPTY_FILTERS, type TransactionFilters } from '../hooks/transaction-filters.ts';
 
 type Props = {
   applied: TransactionFilters;
@@ -42,17 +42,15 @@ const TYPE_CHOICES: { value: TransactionType | ''; label: string }[] = [
 export function TransactionFiltersForm({ applied, today, onApply }: Props) {
   const [draft, setDraft] = useState(applied);
   const [shown, setShown] = useState(applied);
-  const [isRangeChecked, setRangeChecked] = useState(false);
+  const range = useDateRangeCheck(draft);
   if (shown !== applied) {
     setShown(applied);
     setDraft(applied);
   }
   const set = (patch: Partial<TransactionFilters>) => setDraft((d) => ({ ...d, ...patch }));
-  const rangeError = isRangeChecked ? dateRangeError(draft) : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setRangeChecked(true);
-    if (!dateRangeError(draft)) onApply(draft);
+    if (range.check()) onApply(draft);
   };
   const activeCount = (['status', 'from', 'to', 'currency', 'search'] as const).filter((k) => applied[k] !== '').length;
   return (
@@ -64,7 +62,7 @@ export function TransactionFiltersForm({ applied, today, onApply }: Props) {
       onClear={() => {
         const cleared = { ...EMPTY_FILTERS, type: applied.type };
         setDraft(cleared);
-        setRangeChecked(false);
+        range.reset();
         onApply(cleared);
       }}
       leading={
@@ -112,7 +110,7 @@ export function TransactionFiltersForm({ applied, today, onApply }: Props) {
         legend="Date range"
         value={{ from: draft.from, to: draft.to }}
         max={today}
-        error={rangeError}
+        error={range.error}
         onChange={(range) => set(range)}
       />
     </FilterBar>

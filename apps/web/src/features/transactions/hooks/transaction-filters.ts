@@ -60,7 +60,3 @@ export function toTransactionsQuery(f: TransactionFilters): TransactionsQuery {
   if (f.search.trim()) query.search = f.search.trim();
   return query;
 }
-
-export function dateRangeError(f: Pick<TransactionFilters, 'from' | 'to'>): string | undefined {
-  return f.from && f.to && f.from > f.to ? 'The start date must be before the end date' : undefined;
-}
