@@ -13,7 +13,7 @@ import { callerEntry, recordAudit } from '../audit/audit.service.ts';
 import { evictClientSessions } from '../auth/sessions.service.ts';
 import { toActiveClient } from './active-client.mapper.ts';
 import * as repo from './clients.repository.ts';
-import { isFlagOn } from './clients.service.ts';
+import { type FlagRow, isFlagOn, isFlagOnAmong } from './clients.service.ts';
 
 const EDITABLE: readonly string[] = EDITABLE_CLIENT_FIELDS;
 /** Not part of the record a business sends back: computed for the web, or kept by another call. */
@@ -122,8 +122,15 @@ export async function updateVopConfig(deps: AppDeps, caller: Caller, req: TVopCo
   return { message: VOP_MESSAGES.updated, clientId: caller.clientId, beneficiary_verification_preference: preference };
 }
 
-/** Whether the business checks EUR payees before paying them, for the payouts' VOP step (flag and preference). */
-export async function vopPreferenceFor(q: Queryable, caller: Caller): Promise<VopPreference | null> {
-  if (!(await isFlagOn(q, FLAGS.vop, caller.legalEntity))) return null;
-  return preferenceOf(await repo.findVopPreference(q, caller.clientId));
+/**
+ * Whether the business checks EUR payees before paying them, for the payouts' VOP step: the flag for its entity and
+ * its stored preference, from rows the payout read with its parties (`flags` holding at least FLAGS.vop's row).
+ */
+export function vopPreferenceOf(
+  flags: FlagRow[],
+  storedPreference: unknown,
+  caller: Pick<Caller, 'legalEntity'>,
+): VopPreference | null {
+  if (!isFlagOnAmong(flags, FLAGS.vop, caller.legalEntity)) return null;
+  return preferenceOf(storedPreference);
 }

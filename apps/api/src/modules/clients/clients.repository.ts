@@ -25,6 +25,8 @@ export type ClientRow = {
   topup_pricing: string | null;
   autosweep_bank_account: Record<string, string> | null;
   wallet_variant: boolean;
+  /** The verification-of-payee settings as stored (client-settings.service reads them with their defaults). */
+  beneficiary_verification_preference: unknown;
   created_at: Date;
 };
 

@@ -47,8 +47,15 @@ export async function featureConfiguration(deps: AppDeps, caller: Caller): Promi
 
 /** Whether a feature flag is on for a legal entity (the domain's rule over the stored flags), inside `q`. */
 export async function isFlagOn(q: Queryable, feature: string, entity: string): Promise<boolean> {
-  const flags = await repo.listFeatureFlags(q);
-  const parsed: FeatureFlag[] = flags.map((f) => ({
+  return isFlagOnAmong(await repo.listFeatureFlags(q), feature, entity);
+}
+
+/** A stored feature flag as read (with a payout's parties, or the whole table). */
+export type FlagRow = { feature: string; enabled: boolean; meta_data: unknown };
+
+/** isFlagOn over flag rows read elsewhere (a payout reads the ones it needs with its parties, in one round trip). */
+export function isFlagOnAmong(rows: FlagRow[], feature: string, entity: string): boolean {
+  const parsed: FeatureFlag[] = rows.map((f) => ({
     feature: f.feature,
     enabled: f.enabled,
     metaData: ZFeatureMetaData.parse(f.meta_data),

@@ -2,6 +2,7 @@ import type { TActiveClient } from '@corridor/contracts/clients/active-client';
 import type { TPayoutDocument, ZPayoutRequest } from '@corridor/contracts/payouts/payout-common';
 import { findCorridor, unsupportedCorridorMessage } from '@corridor/domain/corridors';
 import type { FieldError } from '@corridor/domain/errors';
+import { FLAGS } from '@corridor/domain/flags';
 import { ACH_MESSAGES } from '@corridor/domain/fundings/ach';
 import { isPartnerMethod } from '@corridor/domain/fundings/methods';
 import { convert } from '@corridor/domain/money';
@@ -26,6 +27,7 @@ import { type InrClientPreferences, inrClientPreferences } from '@corridor/domai
 import { purposeIssue } from '@corridor/domain/payouts/purpose';
 import { beneficiaryTypeIssue, payoutAccountsIssue } from '@corridor/domain/payouts/recipient-rules';
 import { PAYOUT_STATUSES } from '@corridor/domain/payouts/statuses';
+import type { VopPreference } from '@corridor/domain/settings/vop';
 import type { z } from 'zod';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -35,6 +37,7 @@ import type { OwnAccount } from '../accounts/accounts.service.ts';
 import { findOwnLinkedAccount } from '../ach/ach.service.ts';
 import { type OwnBeneficiary, ownBeneficiaryOf } from '../beneficiaries/beneficiaries.service.ts';
 import { findOwnCard } from '../cards/cards.service.ts';
+import { vopPreferenceOf } from '../clients/client-settings.service.ts';
 import { activeClientOf, methodAccessOf } from '../clients/clients.service.ts';
 import { ratesNow } from '../fx/fx-quotes.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
@@ -78,7 +81,12 @@ export type PreparedPayout = {
   dailyLimitMyr: bigint | null;
   /** The supporting documents named, checked (createPayout attaches them). */
   documents: TPayoutDocument[];
+  /** Whether and how the business checks payees (flag and preference), for payout-vop.ts; null: no checks. */
+  vopPreference: VopPreference | null;
 };
+
+/** The flags read with a payout's parties: verification of payee's. */
+export const PARTIES_FLAGS = [FLAGS.vop];
 
 const MYR_RELEASED = PAYOUT_STATUSES.filter((s) => !countsTowardsDailyLimit(s));
 const T = 'transaction.';
@@ -110,6 +118,7 @@ export async function preparePayout(
       ? { byId: isUuid(t.source_account) ? t.source_account : null }
       : { byCurrency: t.source_currency },
     withBalance: mode === 'validate' && isFromBalance,
+    flags: PARTIES_FLAGS,
   }))!;
   const cardId = await cardOf(q, caller, depositMethod, req.additional_info?.card_id);
   const documents = await checkPayoutDocuments(q, caller, req.documents ?? [], mode === 'create');
@@ -189,6 +198,7 @@ export async function preparePayout(
     }),
     dailyLimitMyr: dailyLimitMyr?.counted ?? null,
     documents,
+    vopPreference: vopPreferenceOf(parties.flags, parties.client.beneficiary_verification_preference, caller),
   };
 }
 

@@ -69,19 +69,21 @@ async function statementsOf(run: () => Promise<unknown>) {
 
 const body = () => payload(contact, { source_currency: 'SGD', source_account: sgd, source_amount: '25.00' });
 
-// The contact is paid in EUR from an SG business, where verification of payee is on (payout-vop.ts): the flag, the
-// business's preference and the contact are read for it before anything else, outside any transaction.
-const VOP_READS = [
-  'SELECT feature, enabled,',
-  'SELECT beneficiary_verification_preference AS',
-  'SELECT id, client_id,',
-];
+// The contact is paid in EUR from an SG business, where verification of payee is on (payout-vop.ts): creating, the
+// flag, the business's preference and the contact are read for it in one statement (the parties' read, without the
+// balance) before anything else, outside any transaction; validating, they come with the parties.
+const VOP_READS = ['SELECT c.*, to_jsonb(b)'];
 
 describe('[PAYOUTS] round trips of the usual payout (from the balance, at the live rate, no approver)', () => {
-  it('validatePayout reads the client, contact, account and balance in one statement (besides the VOP check) and writes nothing', async () => {
+  it('validatePayout reads the client, contact, account, balance and flags in one statement and writes nothing', async () => {
     const before = await writes(t.db, client.id);
-    const sent = await statementsOf(async () => expect((await api.validate(a, body())).statusCode).toBe(200));
-    expect(sent).toEqual({ outside: ['SELECT c.*, to_jsonb(b)', ...VOP_READS], inside: [], transactions: 0 });
+    const sent = await statementsOf(async () => {
+      const res = await api.validate(a, body());
+      expect(res.statusCode).toBe(200);
+      // The payee was checked on what that statement read.
+      expect(res.json().vop).toMatchObject({ result: 'MATCH', needs_confirmation: false });
+    });
+    expect(sent).toEqual({ outside: ['SELECT c.*, to_jsonb(b)'], inside: [], transactions: 0 });
     expect(await writes(t.db, client.id)).toEqual(before);
   });
 

@@ -102,4 +102,25 @@ describe('[VOP] a EUR payout is checked before it is confirmed', () => {
     const on = await api.validate(a, payload(id, { source_currency: 'SGD' }));
     expect(on.json().vop.result).toBe('NO_MATCH');
   });
+
+  it('no check for a business whose entity the flag leaves out, read afresh on every call', async () => {
+    const id = await contact('Mismatch Trading');
+    const setEntities = (entities: string[]) =>
+      t.db.query(
+        `UPDATE feature_flags SET meta_data = jsonb_set(meta_data, '{enabledEntities}', $1::jsonb)
+         WHERE feature = 'ENABLE_SME_VOP_VERIFICATION'`,
+        [JSON.stringify(entities)],
+      );
+    await setEntities(['LT', 'GB']);
+    try {
+      expect((await api.validate(a, payload(id, { source_currency: 'SGD' }))).json().vop).toBeNull();
+      expect((await api.create(a, payload(id, { source_currency: 'SGD' }))).statusCode).toBe(201);
+    } finally {
+      await setEntities(['SG', 'LT', 'GB']);
+    }
+    expect((await api.validate(a, payload(id, { source_currency: 'SGD' }))).json().vop.result).toBe('NO_MATCH');
+    expect((await api.create(a, payload(id, { source_currency: 'SGD' }))).json().code).toBe(
+      'VOP_CONFIRMATION_REQUIRED',
+    );
+  });
 });

@@ -1,11 +1,20 @@
 import type { TPayeeCheck } from '@corridor/contracts/payouts/payee-check';
-import { isPayoutChecked, needsConfirmation, VOP_MESSAGES, vopMessage } from '@corridor/domain/settings/vop';
+import {
+  isPayoutChecked,
+  needsConfirmation,
+  VOP_MESSAGES,
+  type VopPreference,
+  vopMessage,
+} from '@corridor/domain/settings/vop';
 import type { Caller } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
+import { isUuid } from '../../ledger/ids.ts';
 import type { VopAnswer } from '../../partners/vop/vop.ts';
-import { findOwnBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
-import { vopPreferenceFor } from '../clients/client-settings.service.ts';
+import { type OwnBeneficiary, ownBeneficiaryOf } from '../beneficiaries/beneficiaries.service.ts';
+import { vopPreferenceOf } from '../clients/client-settings.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
+import { PARTIES_FLAGS } from './payout-preparation.ts';
+import { findPayoutParties } from './payouts.repository.ts';
 
 type PayeeRequest = {
   beneficiary_id: string;
@@ -13,27 +22,23 @@ type PayeeRequest = {
   vop_confirmed?: boolean;
 };
 
+/** What the check depends on, read with a payout's parties: the business's preference and the contact paid. */
+export type PayeeFacts = { preference: VopPreference | null; payee: OwnBeneficiary | null };
+
 /**
  * Verification of payee before a EUR payout is confirmed (spec §3 verification config, flag
  * ENABLE_SME_VOP_VERIFICATION): the contact's name is put to the payee's bank through the VOP partner. Kept apart from
  * payout-preparation: the check is a partner call, asked outside any transaction, and only for EUR.
- * Null when no check applies (another currency, the flag off, or the business's pay-out checks switched off).
+ * Null when no check applies (another currency, the flag off, the business's pay-out checks switched off, or an
+ * unknown contact, which the payout's own rules name on its field).
  */
 export async function checkPayee(
-  deps: Pick<PayoutDeps, 'db' | 'partners'>,
-  caller: Caller,
-  req: PayeeRequest,
+  deps: Pick<PayoutDeps, 'partners'>,
+  facts: PayeeFacts,
+  currency: string,
 ): Promise<TPayeeCheck | null> {
-  const currency = req.transaction.destination_currency;
-  if (currency !== 'EUR') return null;
-  const preference = await vopPreferenceFor(deps.db, caller);
-  if (!preference || !isPayoutChecked(preference, currency)) return null;
-  // An unknown contact is left to the payout's own rules, which name it on its field (payouts.N.beneficiary_id).
-  const payee = await findOwnBeneficiary(deps.db, caller, req.beneficiary_id).catch((err: unknown) => {
-    if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
-    throw err;
-  });
-  if (!payee) return null;
+  const { preference, payee } = facts;
+  if (currency !== 'EUR' || !preference || !isPayoutChecked(preference, currency) || !payee) return null;
   let answer: VopAnswer;
   try {
     answer = await deps.partners.vop.verifyPayee({
@@ -54,14 +59,30 @@ export async function checkPayee(
   };
 }
 
+/** The facts for a payout not prepared yet (createPayout checks before its transaction): one read. */
+async function payeeFactsOf(deps: Pick<PayoutDeps, 'db'>, caller: Caller, req: PayeeRequest): Promise<PayeeFacts> {
+  const parties = await findPayoutParties(deps.db, caller.clientId, {
+    contactId: isUuid(req.beneficiary_id) ? req.beneficiary_id : null,
+    account: { byId: null },
+    withBalance: false,
+    flags: PARTIES_FLAGS,
+  });
+  if (!parties) return { preference: null, payee: null };
+  return {
+    preference: vopPreferenceOf(parties.flags, parties.client.beneficiary_verification_preference, caller),
+    payee: parties.contact ? ownBeneficiaryOf(parties.contact) : null,
+  };
+}
+
 /** createPayout: a close match or no match is paid only once the payer has confirmed it (`vop_confirmed`). */
 export async function assertPayeeConfirmed(
   deps: Pick<PayoutDeps, 'db' | 'partners'>,
   caller: Caller,
   req: PayeeRequest,
 ): Promise<void> {
-  if (req.vop_confirmed) return;
-  const check = await checkPayee(deps, caller, req);
+  const currency = req.transaction.destination_currency;
+  if (req.vop_confirmed || currency !== 'EUR') return;
+  const check = await checkPayee(deps, await payeeFactsOf(deps, caller, req), currency);
   if (check?.needs_confirmation) {
     throw new AppError('VOP_CONFIRMATION_REQUIRED', {
       message: check.message,

@@ -3,7 +3,7 @@ import type { PayoutStatus } from '@corridor/domain/payouts/statuses';
 import type { Queryable } from '../../db/client.ts';
 import type { OwnAccount as AccountRow } from '../accounts/accounts.service.ts';
 import type { ContactFields } from '../beneficiaries/beneficiaries.service.ts';
-import type { ClientRow } from '../clients/clients.service.ts';
+import type { ClientRow, FlagRow } from '../clients/clients.service.ts';
 import type { SpotHold } from '../fx/fx-holds.service.ts';
 
 // Rates are numeric in the database and read back as ::text, so they stay the exact decimal strings written.
@@ -207,13 +207,16 @@ export type PayoutParties = {
   account: AccountRow | null;
   /** What that account can spend now (balance less reservations), when asked. */
   available: bigint | null;
+  /** The feature flags asked for, as stored (a flag never set is absent). */
+  flags: FlagRow[];
 };
 
 /**
- * The client row, the contact paid, the account paying and (with `withBalance`) what it can spend, in ONE round trip
- * instead of four: a payout is validated and created hundreds of times a second (bench/payout.bench.ts). Each part is
- * read as its own module reads it (clients.repository `findClient`, beneficiaries `findBeneficiary`, accounts
- * `findAccount`/`findAccountByCurrency`, the ledger's `findBalances`), the client id in every join; nothing is locked,
+ * The client row, the contact paid, the account paying, (with `withBalance`) what it can spend and the feature flags
+ * its rules need, in ONE round trip instead of six: a payout is validated and created hundreds of times a second
+ * (bench/payout.bench.ts). Each part is read as its own module reads it (clients.repository `findClient` and
+ * `listFeatureFlags`, beneficiaries `findBeneficiary`, accounts `findAccount`/`findAccountByCurrency`, the ledger's
+ * `findBalances`), the client id in every join; nothing is locked,
  * as before (a contact's details are copied onto the payout; an account closes only empty, and the ledger refuses an
  * overdraft when the hold is booked). Ids that are not uuids are passed as null (they match nothing: a 404).
  */
@@ -225,6 +228,8 @@ export async function findPayoutParties(
     contactId: string | null;
     account: { byId: string | null } | { byCurrency: string };
     withBalance: boolean;
+    /** Feature flags to read with the rest (their rules are applied by the caller). */
+    flags: string[];
   },
 ): Promise<PayoutParties | undefined> {
   const { rows } = await q.query<
@@ -234,10 +239,13 @@ export async function findPayoutParties(
         | (Omit<AccountRow, 'created_at' | 'closed_at'> & { created_at: string; closed_at: string | null })
         | null;
       payout_available: bigint | null;
+      payout_flags: FlagRow[];
     }
   >(
     `SELECT c.*, to_jsonb(b) - 'created_at' - 'updated_at' AS payout_contact, to_jsonb(a) AS payout_account,
-       CASE WHEN $5::boolean THEN l.balance - l.pending_debits END AS payout_available
+       CASE WHEN $5::boolean THEN l.balance - l.pending_debits END AS payout_available,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('feature', f.feature, 'enabled', f.enabled,
+          'meta_data', f.meta_data)), '[]'::jsonb) FROM feature_flags f WHERE f.feature = ANY($7::text[])) AS payout_flags
      FROM clients c
      LEFT JOIN beneficiaries b ON b.client_id = c.id AND b.id = $2 AND b.status = 'ACTIVE'
      LEFT JOIN LATERAL (
@@ -256,13 +264,21 @@ export async function findPayoutParties(
       'byCurrency' in p.account ? p.account.byCurrency : null,
       p.withBalance,
       'byId' in p.account,
+      p.flags,
     ],
   );
   const row = rows[0];
   if (!row) return undefined;
-  const { payout_contact: contact, payout_account: account, payout_available: available, ...client } = row;
+  const {
+    payout_contact: contact,
+    payout_account: account,
+    payout_available: available,
+    payout_flags: flags,
+    ...client
+  } = row;
   return {
     client: client as ClientRow,
+    flags,
     contact,
     // Read as JSON, so its two timestamps come back as text.
     account: account && {

@@ -38,7 +38,7 @@ import {
   listPayouts,
   transactionStatuses,
 } from './payout-reads.service.ts';
-import { assertPayeeConfirmed, checkPayee } from './payout-vop.ts';
+import { assertPayeeConfirmed } from './payout-vop.ts';
 import { cancelPayout, validatePayout } from './payouts.service.ts';
 
 /** Sending money: the send flow's calls (spec §7 "Payouts"). */
@@ -59,10 +59,7 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, purposeCodesEndpoint, (req) => purposeCodes(req.query.destination_currency));
   route(app, transactionFeesEndpoint, (req) => transactionFees(deps, callerOf(req), req.body));
   route(app, swiftFeesEndpoint, (req) => swiftFees(deps, callerOf(req), req.query));
-  route(app, validatePayoutEndpoint, async (req) => {
-    const validated = await validatePayout(deps, callerOf(req), req.body);
-    return { ...validated, vop: await checkPayee(deps, callerOf(req), req.body) };
-  });
+  route(app, validatePayoutEndpoint, (req) => validatePayout(deps, callerOf(req), req.body));
   route(app, createPayoutEndpoint, async (req, reply) => {
     await assertPayeeConfirmed(deps, callerOf(req), req.body);
     return sendIdempotent(

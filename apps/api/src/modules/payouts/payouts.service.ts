@@ -25,6 +25,7 @@ import { applyMove, lockOwnPayout } from './payout-lifecycle.service.ts';
 import { insufficientFunds, type PayoutInput, type PreparedPayout, preparePayout } from './payout-preparation.ts';
 import { cancelAtRail, laterOf, queueSubmission } from './payout-rail.service.ts';
 import { payoutView } from './payout-view.ts';
+import { checkPayee } from './payout-vop.ts';
 import * as repo from './payouts.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -44,7 +45,7 @@ function pricingView(p: PreparedPayout, beneficiaryId: string): TPayoutPricing {
   };
 }
 
-/** POST validatePayout: every rule createPayout applies, and the price; writes nothing. */
+/** POST validatePayout: every rule createPayout applies, the price and the payee's check (EUR); writes nothing. */
 export async function validatePayout(
   deps: PayoutDeps,
   caller: Caller,
@@ -73,6 +74,11 @@ export async function validatePayout(
     client_preferences: p.clientPreferences,
     is_approval_required: isApprovalRequired,
     warnings,
+    vop: await checkPayee(
+      deps,
+      { preference: p.vopPreference, payee: p.beneficiary },
+      req.transaction.destination_currency,
+    ),
   };
 }
 
