@@ -12,6 +12,7 @@ import { openAccountBalances, openAccountInTx } from '../src/modules/accounts/ac
 import { createUser as addUser, passwordHashOf } from '../src/modules/auth/users.service.ts';
 import { insertBeneficiary } from '../src/modules/beneficiaries/beneficiaries.repository.ts';
 import { importBeneficiaryInTx } from '../src/modules/beneficiaries/beneficiaries.service.ts';
+import { openCardBalanceInTx, topUpCardBalanceInTx } from '../src/modules/card-balances/card-balances.service.ts';
 import { createClient as addClient } from '../src/modules/clients/clients.service.ts';
 import { setClientMargin } from '../src/modules/fx/fx-pricing.ts';
 import * as hedgingRepo from '../src/modules/fx-hedging/fx-hedging.repository.ts';
@@ -119,6 +120,21 @@ export async function fundAccount(db: Db, client: TestClient, currency: string, 
     ]),
   );
   return accountId;
+}
+
+/**
+ * Loads `amountMinor` onto the client's card balance in `currency` (opened if needed) from its currency account, funded
+ * first with the same amount; returns the card balance's id.
+ */
+export async function fundCardBalance(db: Db, client: TestClient, currency: string, amountMinor: bigint) {
+  const accountId = await fundAccount(db, client, currency, amountMinor);
+  const cardBalanceId = await ledgerTx(db, async (tx) => {
+    const owner = { clientId: client.id, userId: null };
+    const id = await openCardBalanceInTx(tx, owner, currency, new Date());
+    await topUpCardBalanceInTx(tx, owner, { accountId, amount: amountMinor, at: new Date() });
+    return id;
+  });
+  return { cardBalanceId, accountId };
 }
 
 let ipCounter = 0;
