@@ -35,7 +35,12 @@ export async function* cardBalanceCourse(tx: Queryable, owner: Owner, now: Date)
       const amount = toMinor(step.amount, step.currency);
       await topUpCardBalanceInTx(tx, owner, { accountId: account.id, amount, at });
     } else {
-      await importCardWithdrawalInTx(tx, owner, { currency: step.currency, accountId: account.id, amount: step.amount, at });
+      await importCardWithdrawalInTx(tx, owner, {
+        currency: step.currency,
+        accountId: account.id,
+        amount: step.amount,
+        at,
+      });
     }
   }
 }

@@ -18,7 +18,11 @@ describe('[CARD WITHDRAW RULES] who may use card balances and how much leaves th
     expect(isCardsAreaOn({ ...on, clientStatus: 'COMPLIANCE_IN_PROGRESS' })).toBe(false);
     // Spec §6: the settings admin passes the check that otherwise needs a COMPLETED business.
     expect(
-      isCardsAreaOn({ ...on, clientStatus: 'COMPLIANCE_IN_PROGRESS', roles: [{ role_name: 'sme_user_settings_admin' }] }),
+      isCardsAreaOn({
+        ...on,
+        clientStatus: 'COMPLIANCE_IN_PROGRESS',
+        roles: [{ role_name: 'sme_user_settings_admin' }],
+      }),
     ).toBe(true);
   });
 

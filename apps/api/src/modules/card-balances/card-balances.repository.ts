@@ -77,7 +77,8 @@ export type CardWithdrawalRow = NewCardWithdrawal & {
 
 const COLUMNS = `w.id, w.client_id, w.reference, w.idempotency_key, w.card_balance_id, w.currency_account_id, w.currency,
   w.amount, w.status, w.created_by, w.created_at, w.updated_at, a.account_number`;
-const FROM = 'card_withdrawals w JOIN currency_accounts a ON a.id = w.currency_account_id AND a.client_id = w.client_id';
+const FROM =
+  'card_withdrawals w JOIN currency_accounts a ON a.id = w.currency_account_id AND a.client_id = w.client_id';
 
 export async function insertWithdrawal(q: Queryable, clientId: string, w: NewCardWithdrawal): Promise<void> {
   await q.query(
@@ -99,11 +100,15 @@ export async function insertWithdrawal(q: Queryable, clientId: string, w: NewCar
   );
 }
 
-export async function findWithdrawal(q: Queryable, clientId: string, id: string): Promise<CardWithdrawalRow | undefined> {
-  const { rows } = await q.query<CardWithdrawalRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE w.client_id = $1 AND w.id = $2`, [
-    clientId,
-    id,
-  ]);
+export async function findWithdrawal(
+  q: Queryable,
+  clientId: string,
+  id: string,
+): Promise<CardWithdrawalRow | undefined> {
+  const { rows } = await q.query<CardWithdrawalRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE w.client_id = $1 AND w.id = $2`,
+    [clientId, id],
+  );
   return rows[0];
 }
 

@@ -7,13 +7,13 @@ import type {
   TCardWithdrawRequest,
 } from '@corridor/contracts/card-balances/card-withdraw';
 import { toMoney } from '@corridor/contracts/money';
+import { DEFAULT_AMOUNT_CEILING_MAJOR } from '@corridor/domain/amount-limits';
 import {
   CARD_WITHDRAW_MESSAGES,
   CARD_WITHDRAWAL_STATUS_LABELS,
   checkCardWithdrawalAmount,
   isCardsAreaOn,
 } from '@corridor/domain/card-balances/card-withdraw';
-import { DEFAULT_AMOUNT_CEILING_MAJOR } from '@corridor/domain/amount-limits';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -50,8 +50,11 @@ async function requireCardsArea(deps: AppDeps, caller: Caller): Promise<void> {
   }
 }
 
-const invalid = (field: string, message: string, code: 'VALIDATION_ERROR' | 'INSUFFICIENT_FUNDS' = 'VALIDATION_ERROR') =>
-  new AppError(code, { message, errors: [{ field, message }] });
+const invalid = (
+  field: string,
+  message: string,
+  code: 'VALIDATION_ERROR' | 'INSUFFICIENT_FUNDS' = 'VALIDATION_ERROR',
+) => new AppError(code, { message, errors: [{ field, message }] });
 
 const destinationOf = (accounts: OwnAccount[], currency: string) =>
   accounts.find((a) => a.currency === currency && a.is_active);

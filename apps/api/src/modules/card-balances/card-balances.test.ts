@@ -1,4 +1,4 @@
-import type { TCardBalance, TCardBalanceList } from '@corridor/contracts/card-balances/card-balances';
+import type { TCardBalanceList } from '@corridor/contracts/card-balances/card-balances';
 import type { TCardWithdrawal } from '@corridor/contracts/card-balances/card-withdraw';
 import { CARD_MENUS } from '@corridor/domain/settings/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,7 +75,7 @@ describe('[CARD WITHDRAW] card balances and moving them back to the currency acc
       balance: { amountMinor: '100000', display: '1,000.00' },
       available: { amountMinor: '100000' },
       destination: { _id: sgd, currency: 'SGD' },
-    } satisfies Partial<TCardBalance> & object);
+    });
     // Another business's balances are its own.
     expect((await balances(b)).map((x) => x.balance.amountMinor)).toEqual(['50000']);
   });
@@ -200,7 +200,11 @@ describe('[CARD WITHDRAW] card balances and moving them back to the currency acc
   it('never lets a top-up take more than the currency account holds (the ledger refuses it)', async () => {
     await expect(
       ledgerTx(t.db, (tx) =>
-        topUpCardBalanceInTx(tx, { clientId: client.id, userId: null }, { accountId: sgd, amount: 10n ** 12n, at: new Date() }),
+        topUpCardBalanceInTx(
+          tx,
+          { clientId: client.id, userId: null },
+          { accountId: sgd, amount: 10n ** 12n, at: new Date() },
+        ),
       ),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
   });
