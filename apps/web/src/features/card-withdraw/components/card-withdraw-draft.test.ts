@@ -20,8 +20,10 @@ describe('[CARD WITHDRAW FORM] the draft', () => {
     expect(startingBalance([])).toBeUndefined();
   });
 
-  it('fills Max with everything available, as the amount field takes it', () => {
-    expect(maxAmount(balance('SGD', '123456789012345'))).toBe('1234567890123.45');
+  it('fills Max with everything available, as the amount field takes it, up to the largest single amount', () => {
+    expect(maxAmount(balance('SGD', '12345678901234'))).toBe('123456789012.34');
+    expect(maxAmount(balance('SGD', '100000001424999'))).toBe('1000000000000.00');
+    expect(maxAmount(balance('SGD', '-5'))).toBe('0.00');
     expect(maxAmount(balance('JPY', '5000'))).toBe('5000');
   });
 

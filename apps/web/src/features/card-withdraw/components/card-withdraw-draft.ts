@@ -1,6 +1,6 @@
 import type { TCardBalance } from '@corridor/contracts/card-balances/card-balances';
 import type { TCardWithdrawRequest } from '@corridor/contracts/card-balances/card-withdraw';
-import { DEFAULT_AMOUNT_CEILING_MAJOR } from '@corridor/domain/amount-limits';
+import { amountCeilingMinor, DEFAULT_AMOUNT_CEILING_MAJOR } from '@corridor/domain/amount-limits';
 import { CARD_WITHDRAW_MESSAGES, checkCardWithdrawalAmount } from '@corridor/domain/card-balances/card-withdraw';
 import { fromMinor } from '@corridor/domain/money';
 import type { WithdrawalAmountCheck } from '@corridor/domain/withdrawals/withdraw-rules';
@@ -20,10 +20,15 @@ export function amountCheck(draft: CardWithdrawDraft, balance: TCardBalance | un
   return checkCardWithdrawalAmount(draft.amount, balance.currency, available, DEFAULT_AMOUNT_CEILING_MAJOR);
 }
 
-/** "Max": everything the card balance can give now, written as the amount field takes it (no grouping). */
+/**
+ * "Max": everything the card balance can give now, written as the amount field takes it (no grouping) — at most the
+ * largest single amount, so Max never fills in what the form would refuse.
+ */
 export function maxAmount(balance: TCardBalance): string {
   const available = BigInt(balance.available.amountMinor);
-  return fromMinor(available > 0n ? available : 0n, balance.currency);
+  const ceiling = amountCeilingMinor(balance.currency, DEFAULT_AMOUNT_CEILING_MAJOR);
+  const max = available < 0n ? 0n : available > ceiling ? ceiling : available;
+  return fromMinor(max, balance.currency);
 }
 
 export type CardDraftProblems = Partial<Record<keyof CardWithdrawDraft, string>>;

@@ -71,11 +71,7 @@ export function CardWithdrawForm({ balances, onDone }: CardWithdrawFormProps) {
                 />
               </span>
             ),
-            detail: (
-              <>
-                <MoneyText minor={b.available.amountMinor} currency={b.currency} withCode /> available
-              </>
-            ),
+            detail: <BalanceDetail balance={b} />,
           }))}
         />
         <Destination balance={balance} error={shown.currency} />
@@ -115,6 +111,23 @@ export function CardWithdrawForm({ balances, onDone }: CardWithdrawFormProps) {
           }}
         />
       ) : null}
+    </>
+  );
+}
+
+/** Under a card balance: what it can give now when some is held, and which account it goes back to. */
+function BalanceDetail({ balance: b }: { balance: TCardBalance }) {
+  const isHeld = b.available.amountMinor !== b.balance.amountMinor;
+  return (
+    <>
+      {isHeld ? (
+        <>
+          <MoneyText minor={b.available.amountMinor} currency={b.currency} withCode /> available ·{' '}
+        </>
+      ) : null}
+      {b.destination
+        ? `Back to your ${b.currency} account ${b.destination.account_number}`
+        : `No open ${b.currency} account`}
     </>
   );
 }
