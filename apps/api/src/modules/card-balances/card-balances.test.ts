@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TCardBalanceList } from '@corridor/contracts/card-balances/card-balances';
 import type { TCardWithdrawal } from '@corridor/contracts/card-balances/card-withdraw';
 import { CARD_MENUS } from '@corridor/domain/settings/users';
@@ -15,7 +16,7 @@ import {
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
-import { getBalances, ledgerTx } from '../../ledger/ledger.service.ts';
+import { book, getBalances, ledgerTx, openCardBalanceLedgerAccount } from '../../ledger/ledger.service.ts';
 import { closeAccount } from '../accounts/accounts.service.ts';
 import { topUpCardBalanceInTx } from './card-balances.service.ts';
 
@@ -213,6 +214,48 @@ describe('[CARD WITHDRAW] card balances and moving them back to the currency acc
     expect(await unbalancedCurrencies(t.db)).toEqual([]);
     expect(await overdrawnAccounts(t.db)).toEqual([]);
     expect(await inconsistentAccounts(t.db)).toEqual([]);
+  });
+});
+
+describe('[CARD BALANCES] what the database itself refuses', () => {
+  it('never lets a card balance go below zero, whatever books against it', async () => {
+    const available = await ledger(card);
+    await expect(
+      ledgerTx(t.db, (tx) =>
+        book(tx, [
+          {
+            id: randomUUID(),
+            debitAccountId: card,
+            creditAccountId: sgd,
+            amount: available + 1n,
+            currency: 'SGD',
+            code: 'CARD',
+          },
+        ]),
+      ),
+    ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await ledger(card)).toBe(available);
+  });
+
+  it('keeps card balances a business’s own, never-overdrawn CARD_BALANCE accounts', async () => {
+    const insert = (clientId: string | null, mustNotOverdraw: boolean) =>
+      t.db.query(
+        `INSERT INTO ledger_accounts (id, client_id, currency, kind, must_not_overdraw)
+         VALUES ($1, $2, 'SGD', 'CARD_BALANCE', $3)`,
+        [randomUUID(), clientId, mustNotOverdraw],
+      );
+    await expect(insert(null, true)).rejects.toMatchObject({ constraint: 'ledger_accounts_client_kind' });
+    await expect(insert(client.id, false)).rejects.toMatchObject({ constraint: 'ledger_accounts_client_no_overdraft' });
+    // A card balance record cannot name a currency account's (CLIENT) ledger account, nor another business's.
+    const record = (id: string, clientId: string) =>
+      t.db.query(`INSERT INTO card_balances (id, client_id, currency, created_at) VALUES ($1, $2, 'JPY', now())`, [
+        id,
+        clientId,
+      ]);
+    await expect(record(sgd, client.id)).rejects.toMatchObject({ constraint: 'card_balances_ledger_account' });
+    const unrecorded = randomUUID();
+    await openCardBalanceLedgerAccount(t.db, { id: unrecorded, clientId: client.id, currency: 'JPY' });
+    await expect(record(unrecorded, other.id)).rejects.toMatchObject({ constraint: 'card_balances_ledger_account' });
   });
 });
 
