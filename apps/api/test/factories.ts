@@ -6,6 +6,7 @@
 export * from './factories/accounts.ts';
 export * from './factories/bank-accounts.ts';
 export * from './factories/businesses.ts';
+export * from './factories/card-balances.ts';
 export * from './factories/contacts.ts';
 export * from './factories/fx.ts';
 export * from './factories/payouts.ts';

@@ -35,10 +35,10 @@ export async function unbalancedCurrencies(q: Queryable): Promise<string[]> {
   return rows.map((r) => r.currency);
 }
 
-/** Client accounts below zero, counting reservations: always empty. */
+/** A business's accounts (currency accounts, card balances) below zero, counting reservations: always empty. */
 export async function overdrawnAccounts(q: Queryable): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
-    "SELECT id FROM ledger_accounts WHERE kind = 'CLIENT' AND balance - pending_debits < 0",
+    'SELECT id FROM ledger_accounts WHERE client_id IS NOT NULL AND balance - pending_debits < 0',
   );
   return rows.map((r) => r.id);
 }

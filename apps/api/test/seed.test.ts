@@ -40,6 +40,10 @@ describe('[SEED] demo data', () => {
            WHERE x.client_id = e.client_id AND x.exchange_number = t.business_id AND x.created_at = e.created_at)
          WHEN 'funding' THEN EXISTS (SELECT 1 FROM fundings f JOIN funding_events v ON v.funding_id = f.id
            WHERE f.client_id = e.client_id AND f.id::text = t.business_id AND v.at = e.created_at)
+         WHEN 'card_top_up' THEN EXISTS (SELECT 1 FROM card_top_ups c
+           WHERE c.client_id = e.client_id AND c.id::text = t.business_id AND c.created_at = e.created_at)
+         WHEN 'card_withdrawal' THEN EXISTS (SELECT 1 FROM card_withdrawals c
+           WHERE c.client_id = e.client_id AND c.reference = t.business_id AND c.created_at = e.created_at)
          WHEN 'incoming_payment' THEN EXISTS (SELECT 1 FROM incoming_payments i
            WHERE i.client_id = e.client_id AND i.id::text = t.business_id AND i.received_at = e.created_at)
          ELSE false END
@@ -52,6 +56,8 @@ describe('[SEED] demo data', () => {
        JOIN ledger_transfers t ON t.id = e.transfer_id WHERE e.client_id IS NOT NULL GROUP BY 1 ORDER BY 1`,
     );
     expect(kinds.map((k) => k.business_type)).toEqual([
+      'card_top_up',
+      'card_withdrawal',
       'exchange',
       'funding',
       'incoming_payment',

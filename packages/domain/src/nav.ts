@@ -2,7 +2,8 @@
  * The side navigation of spec §2 and its visibility rules (§6). The tree is data; `visibleNav` is the one
  * place that decides what a given user sees, so the web only renders its answer.
  */
-import { type AccessUser, canAccess, isCardsOnly, passesCompletedCheck } from './access.ts';
+import { type AccessUser, canAccess, isCardsOnly } from './access.ts';
+import { isCardsAreaOn } from './card-balances/card-withdraw.ts';
 import type { Screen } from './display.ts';
 import { type FeatureFlag, FLAGS, isFeatureOn } from './flags.ts';
 
@@ -153,7 +154,7 @@ function passesEntityRules(id: string, ctx: NavContext): boolean {
     case 'help':
       return !on(FLAGS.zendeskHelp);
     case 'cards':
-      return on(FLAGS.card) && passesCompletedCheck(ctx.client?.status, ctx.user.roles);
+      return isCardsAreaOn({ features: ctx.features, entity, clientStatus: ctx.client?.status, roles: ctx.user.roles });
     case 'financing':
       return on(FLAGS.financing) && entity !== null && FINANCING_ENTITIES.includes(entity);
     case 'referral':

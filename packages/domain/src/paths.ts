@@ -158,6 +158,7 @@ export const PATHS = {
   oops: '/r/oops',
   dashboard: '/r/dashboard',
   cards: '/r/cards',
+  cardWithdraw: '/r/card/withdraw',
   transactions: '/r/transactions',
   walletTransactions: '/r/ant/transactions',
   myAccounts: '/r/myaccounts',

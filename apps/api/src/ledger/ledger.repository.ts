@@ -97,6 +97,7 @@ export async function lockAccounts(tx: Queryable, ids: string[]): Promise<void> 
   await tx.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [ids]);
 }
 
+/** A business's own account (client_id set: CLIENT, CARD_BALANCE) must never be overdrawn; a house account may. */
 export async function insertAccount(
   tx: Queryable,
   a: { id: string; clientId: string | null; currency: string; kind: LedgerAccountKind },
@@ -104,7 +105,7 @@ export async function insertAccount(
   await tx.query(
     `INSERT INTO ledger_accounts (id, client_id, currency, kind, must_not_overdraw) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT DO NOTHING`,
-    [a.id, a.clientId, a.currency, a.kind, a.kind === 'CLIENT'],
+    [a.id, a.clientId, a.currency, a.kind, a.clientId !== null],
   );
 }
 

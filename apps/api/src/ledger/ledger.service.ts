@@ -71,6 +71,15 @@ export async function openClientLedgerAccount(
   await repo.insertAccount(tx, { ...a, kind: 'CLIENT' });
 }
 
+/** Creates the ledger account of a business's card balance (034_card_balances.sql), and its currency's system accounts. */
+export async function openCardBalanceLedgerAccount(
+  tx: Queryable,
+  a: { id: string; clientId: string; currency: string },
+): Promise<void> {
+  await ensureSystemAccounts(tx, a.currency);
+  await repo.insertAccount(tx, { ...a, kind: 'CARD_BALANCE' });
+}
+
 /** Settlement, FX position, fee revenue, card clearing, suspense and payout clearing accounts for a currency (idempotent). */
 export async function ensureSystemAccounts(tx: Queryable, currency: string): Promise<void> {
   for (const kind of SYSTEM_ACCOUNT_KINDS) {

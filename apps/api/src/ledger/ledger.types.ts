@@ -1,7 +1,8 @@
 import type { EntryType } from '@corridor/domain/entry-types';
 
 /**
- * System accounts exist once per currency; CLIENT accounts are a business's currency accounts. PAYOUT_CLEARING holds
+ * System accounts exist once per currency; CLIENT accounts are a business's currency accounts, CARD_BALANCE accounts
+ * its card balances (034_card_balances.sql): both are the business's money, never overdrawn. PAYOUT_CLEARING holds
  * payouts' money on its way out (014_payouts.sql): reserved into it at creation, posted into it when sent to the bank.
  */
 export const SYSTEM_ACCOUNT_KINDS = [
@@ -13,7 +14,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'PAYOUT_CLEARING',
 ] as const;
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number];
-export type LedgerAccountKind = 'CLIENT' | SystemAccountKind;
+export type LedgerAccountKind = 'CLIENT' | 'CARD_BALANCE' | SystemAccountKind;
 
 /** One movement of `amount` minor units from the debit account to the credit account, in one currency. */
 export type TransferInput = {

@@ -6,6 +6,7 @@ import { createUser, type NewUser, passwordHashOf } from '../modules/auth/users.
 import { addFeatureFlag, createClient, hasAnyClient, type NewClient } from '../modules/clients/clients.service.ts';
 import { seedAchFpx } from './seed-ach-fpx.ts';
 import { seedBatches } from './seed-batches.ts';
+import { cardBalanceCourse } from './seed-card-balances.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedHedging } from './seed-hedging.ts';
 import { lockSeeding } from './seed-lock.ts';
@@ -166,6 +167,8 @@ export async function seedDemo(
         },
         now,
       ),
+      // The SG admin's card balances (SGD, USD): loaded from the accounts and partly withdrawn back.
+      cardBalanceCourse(tx, { clientId: sg.clientId, userId: admin }, now),
     ];
     await runTimeline(tx, clock, money.transfers, courses, now);
     await money.record();

@@ -21,6 +21,7 @@ export const BUILT_PATHS = [
   '/r/fpx/success',
   '/r/withdraw',
   '/r/uip/withdraw',
+  '/r/card/withdraw',
   '/r/contacts',
   '/r/corridors',
   '/r/fxhedging',

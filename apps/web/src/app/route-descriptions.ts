@@ -14,7 +14,6 @@ const DESCRIPTIONS: Record<string, string> = {
   '/r/addmoney': 'Add money to your currency accounts.',
   '/r/exchange': 'Exchange money between your currency accounts.',
   '/r/withdraw': 'Withdraw money to your business bank account.',
-  '/r/card/withdraw': 'Move money from a card balance back to your account. Card balances arrive with cards.',
   '/r/uip/withdraw': 'Withdraw money to your business bank account.',
   '/r/uip/exchange': 'Exchange money between your currency accounts.',
   '/r/account-statement': 'Statements of every movement on your accounts, by date range and currency.',

@@ -52,6 +52,7 @@ const BUILT: Record<BuiltPath, LazyModule> = {
   '/r/fpx/success': () => import('./pages/fpx-success-route.tsx').then((m) => ({ Component: m.FpxSuccessRoute })),
   '/r/withdraw': withdraw,
   '/r/uip/withdraw': withdraw,
+  '/r/card/withdraw': () => import('./pages/card-withdraw-route.tsx').then((m) => ({ Component: m.CardWithdrawRoute })),
   '/r/contacts': () => import('./pages/contacts-route.tsx').then((m) => ({ Component: m.ContactsRoute })),
   '/r/corridors': () => import('./pages/corridors-route.tsx').then((m) => ({ Component: m.CorridorsRoute })),
   '/r/fxhedging': () => import('./pages/fx-hedging-route.tsx').then((m) => ({ Component: m.FxHedgingRoute })),

@@ -262,14 +262,17 @@ describe('[TRANSACTIONS] one transaction, its receipt, and other businesses', ()
 
 describe('[TRANSACTIONS] the demo history', () => {
   it('names, on every entry of a demo business’s accounts, a record the transactions list has', async () => {
+    // Money moved to and from card balances is the cards area's (spec §2 cardTransactions/:transactionId, a list of
+    // its own, not built yet): the account statement and /r/card/withdraw show it, this list does not.
     const { rows } = await t.db.query<{ code: string; reference: string; business_id: string | null }>(
       `SELECT e.code, e.reference, e.business_id
        FROM ledger_entries e
        JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'CLIENT'
        JOIN users u ON u.client_id = e.client_id AND u.email IN ('admin@demo.test', 'au@demo.test', 'jp@demo.test')
+       JOIN ledger_transfers x ON x.id = e.transfer_id
        LEFT JOIN transactions_list l ON l.client_id = e.client_id
          AND (l.reference = e.business_id OR l.id::text = e.business_id)
-       WHERE l.id IS NULL`,
+       WHERE l.id IS NULL AND x.business_type NOT IN ('card_top_up', 'card_withdrawal')`,
     );
     expect(rows).toEqual([]);
     const kinds = await t.db.query<{ type: string }>(

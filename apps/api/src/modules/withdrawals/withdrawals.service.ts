@@ -102,6 +102,14 @@ export async function createWithdrawalInTx(
   return true;
 }
 
+/**
+ * The next FW number (spec §4), for a withdrawal of another kind too (a card balance's, modules/card-balances): one
+ * sequence, so an FW number names one withdrawal whichever module made it.
+ */
+export async function nextWithdrawalReference(q: Queryable): Promise<string> {
+  return withdrawalNumber(await repo.nextWithdrawalSequence(q));
+}
+
 async function viewOf(q: Queryable, clientId: string, id: string): Promise<TWithdrawal> {
   const row = (await repo.findWithdrawal(q, clientId, id))!;
   return withdrawalView(row, await repo.listEvents(q, clientId, [row.id]));

@@ -1,0 +1,81 @@
+import type { TCardBalance } from '@corridor/contracts/card-balances/card-balances';
+import type { TCardWithdrawal } from '@corridor/contracts/card-balances/card-withdraw';
+import { errorMessage } from '@/lib/api/api-error.ts';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { MoneyText } from '@/ui/money-text.tsx';
+import { useCardWithdraw } from '../hooks/use-card-withdraw.ts';
+import { type CardWithdrawDraft, toRequest } from './card-withdraw-draft.ts';
+
+type CardReviewDialogProps = {
+  draft: CardWithdrawDraft;
+  /** The amount as checked, in minor units. */
+  amountMinor: bigint;
+  /** The card balance, with the account it goes to. */
+  balance: TCardBalance & { destination: NonNullable<TCardBalance['destination']> };
+  onClose: () => void;
+  onDone: (withdrawal: TCardWithdrawal) => void;
+};
+
+/**
+ * The last look before money moves: from which card balance, to which account, how much, and what stays on the card.
+ * Confirming withdraws; a failure is said here, and "Try again" repeats the same confirmation (the same
+ * Idempotency-Key), so nothing moves twice. Rendered only while open: each opening is one confirmation.
+ */
+export function CardReviewDialog({ draft, amountMinor, balance, onClose, onDone }: CardReviewDialogProps) {
+  const withdraw = useCardWithdraw();
+  const confirm = () => withdraw.mutate(toRequest(draft, balance), { onSuccess: onDone });
+  const left = BigInt(balance.available.amountMinor) - amountMinor;
+  const to = balance.destination;
+  return (
+    <Dialog
+      title="Review your withdrawal"
+      onClose={onClose}
+      isBusy={withdraw.isPending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={withdraw.isPending}>
+            Back to edit
+          </Button>
+          <Button onClick={confirm} isLoading={withdraw.isPending} loadingLabel="Withdrawing…">
+            {withdraw.isError ? 'Try again' : 'Confirm withdrawal'}
+          </Button>
+        </>
+      }
+    >
+      <div className="stack">
+        {withdraw.error ? <FormAlert>{errorMessage(withdraw.error)}</FormAlert> : null}
+        <dl className="card-withdraw-summary">
+          <div>
+            <dt>You withdraw</dt>
+            <dd className="card-withdraw-summary-amount">
+              <MoneyText minor={amountMinor} currency={balance.currency} withCode />
+            </dd>
+          </div>
+          <div>
+            <dt>From</dt>
+            <dd>Your {balance.currency} card balance</dd>
+          </div>
+          <div>
+            <dt>To</dt>
+            <dd>
+              {to.label ?? `${to.currency} account`} · <span className="mono">{to.account_number}</span>
+            </dd>
+          </div>
+          <div>
+            <dt>Left on the card balance</dt>
+            <dd>
+              <MoneyText minor={left} currency={balance.currency} withCode />
+            </dd>
+          </div>
+          <div>
+            <dt>Fee</dt>
+            <dd>None</dd>
+          </div>
+        </dl>
+        <p className="muted">The money is in your account as soon as you confirm.</p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { passesCompletedCheck } from '../access.ts';
+import { parseAmountWithin } from '../amount-limits.ts';
+import { type FeatureFlag, FLAGS, isFeatureOn } from '../flags.ts';
+import { WITHDRAW_MESSAGES, type WithdrawalAmountCheck } from '../withdrawals/withdraw-rules.ts';
+
+/**
+ * Card balances and withdrawing from them (/r/card/withdraw; spec §7 "Cards (n1): … wallet balance … customer
+ * withdraw"). A card balance is money the business loaded for its cards, one per currency; withdrawing moves it back
+ * to the business's own currency account in the same currency, at once (no bank in between, so no fee and no minimum
+ * beyond one minor unit). Its FW number is a withdrawal's (spec §4 "Withdrawal ids begin FW").
+ */
+
+/** A card withdrawal is booked in the transaction that records it: it is complete from the start. */
+export const CARD_WITHDRAWAL_STATUSES = ['COMPLETED'] as const;
+export type CardWithdrawalStatus = (typeof CARD_WITHDRAWAL_STATUSES)[number];
+export const CARD_WITHDRAWAL_STATUS_LABELS: Readonly<Record<CardWithdrawalStatus, string>> = { COMPLETED: 'Completed' };
+
+export const CARD_WITHDRAW_MESSAGES = {
+  /** No open currency account in the card balance's currency to receive the money. */
+  noDestination: (currency: string) =>
+    `You have no open ${currency} account to receive this money. Open a ${currency} account first.`,
+  /** The account chosen is not in the card balance's currency. */
+  currencyMismatch: (currency: string) => `Choose your ${currency} account: money stays in its currency.`,
+  noCardBalance: (currency: string) => `You have no ${currency} card balance.`,
+  overAvailable: WITHDRAW_MESSAGES.overAvailable,
+} as const;
+
+/**
+ * Spec §6 "Cards: flag on, entity in enabled list, compliance status allowed for the roles": the one rule for the
+ * cards menu (nav.ts) and for the API calls behind its pages.
+ */
+export function isCardsAreaOn(ctx: {
+  features: readonly FeatureFlag[];
+  entity: string | null;
+  clientStatus: string | undefined;
+  roles: readonly { role_name: string }[];
+}): boolean {
+  return isFeatureOn(ctx.features, FLAGS.card, ctx.entity) && passesCompletedCheck(ctx.clientStatus, ctx.roles);
+}
+
+/**
+ * The amount as typed, withdrawn from a card balance with `availableMinor` spendable: the currency's decimals, more
+ * than zero and the ceiling (parseAmountWithin), then the balance ("more than you can withdraw", as the Withdraw page
+ * says it).
+ */
+export function checkCardWithdrawalAmount(
+  input: string,
+  currency: string,
+  availableMinor: bigint,
+  ceilingMajor: bigint,
+): WithdrawalAmountCheck {
+  const parsed = parseAmountWithin(input, currency, ceilingMajor);
+  if (!parsed.ok) return parsed;
+  if (parsed.minor > availableMinor) {
+    const available = availableMinor > 0n ? availableMinor : 0n;
+    return { ok: false, message: CARD_WITHDRAW_MESSAGES.overAvailable(available, currency), isOverAvailable: true };
+  }
+  return parsed;
+}
