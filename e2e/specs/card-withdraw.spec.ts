@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CardWithdrawPage } from '../pages/card-withdraw.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
+import { TransactionsPage } from '../pages/transactions.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
@@ -64,6 +65,37 @@ test.describe('[CARD WITHDRAW] moving money from a card balance back to the acco
     // Another withdrawal starts from the new balance.
     await card.result.getByRole('button', { name: 'Make another withdrawal' }).click();
     await expect(card.balanceRow('SGD')).toContainText(`SGD ${format(before - 12_540n)}`);
+
+    // Every movement of money is in Transactions: the withdrawal is a completed "Withdrawn" row, and opens.
+    const list = new TransactionsPage(page);
+    await list.goto();
+    await list.kind('Withdrawn').click();
+    await expect(page).toHaveURL(/type=withdraw/);
+    const row = list.row(reference);
+    await expect(row).toContainText('From your SGD card balance');
+    await expect(row).toContainText('SGD 125.40');
+    await expect(row).toContainText('Completed');
+    await expectAccessible(page, 'the transactions list with a card withdrawal');
+    await shot(page, 'transactions-card-withdrawal-1440');
+    await row.getByRole('link', { name: reference }).click();
+
+    await expect(page).toHaveURL(/\/r\/transactions\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Card withdrawal details' })).toBeVisible();
+    const details = page.locator('.txn-detail-page');
+    await expect(details).toContainText(reference);
+    await expect(details).toContainText('SGD 125.40');
+    await expect(details).toContainText('Your SGD card balance');
+    await expect(details).toContainText('Completed');
+    const progress = page.getByRole('list', { name: 'Progress' });
+    await expect(progress.getByRole('listitem')).toHaveText([/Withdrawal initiated/, /Withdrawal complete/]);
+    await expectAccessible(page, 'a card withdrawal’s detail page');
+    await shot(page, 'transactions-card-withdrawal-detail-1440');
+    // Its FW reference is an address too, as for any withdrawal.
+    await page.goto(`/r/transactions/${reference}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Card withdrawal details' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download receipt (PDF)' }).click();
+    expect((await download).suggestedFilename()).toBe(`receipt-${reference}.pdf`);
   });
 
   test('on a phone: a bad amount is refused on the form, and the page fits 390 px', async ({ page }) => {
@@ -78,5 +110,30 @@ test.describe('[CARD WITHDRAW] moving money from a card balance back to the acco
     expect(width).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'the card withdraw page on a phone');
     await shot(page, 'card-withdraw-390');
+  });
+
+  test('on a phone: a card withdrawal in Transactions, and its detail, fit 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The demo's past card withdrawals (and any this run made) are withdrawals "From your … card balance".
+    await page.goto('/r/transactions?type=withdraw&q=card%20balance');
+    const list = page.getByRole('list', { name: 'Transactions' });
+    const first = list
+      .getByRole('link')
+      .filter({ hasText: /From your [A-Z]{3} card balance/ })
+      .first();
+    await expect(first).toContainText('Completed');
+    await expect(first).toContainText(/FW\d{10,11}/);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await fits();
+    await expectAccessible(page, 'card withdrawals in Transactions on a phone');
+    await shot(page, 'transactions-card-withdrawal-390');
+
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Card withdrawal details' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Progress' })).toContainText('Withdrawal complete');
+    await fits();
+    await expectAccessible(page, 'a card withdrawal’s detail page on a phone');
+    await shot(page, 'transactions-card-withdrawal-detail-390');
   });
 });

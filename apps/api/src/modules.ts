@@ -16,7 +16,12 @@ import {
   CORRIDOR_MENUS,
   corridorRoutes,
 } from './modules/beneficiaries/beneficiaries.routes.ts';
-import { CARD_BALANCE_MENUS, cardBalancesRoutes } from './modules/card-balances/card-balances.routes.ts';
+import {
+  CARD_BALANCE_MENUS,
+  CARD_WITHDRAWAL_READ_MENUS,
+  cardBalancesRoutes,
+  cardWithdrawalReadRoutes,
+} from './modules/card-balances/card-balances.routes.ts';
 import { CARD_MENUS, cardsRoutes } from './modules/cards/cards.routes.ts';
 import { clientSettingsRoutes } from './modules/clients/client-settings.routes.ts';
 import { clientsPrivateRoutes, clientsPublicRoutes } from './modules/clients/clients.routes.ts';
@@ -97,6 +102,7 @@ const PRIVATE_MODULES: { routes: RouteModule; menus?: string[] }[] = [
   { routes: withdrawalReadRoutes, menus: WITHDRAWAL_READ_MENUS },
   { routes: cardsRoutes, menus: CARD_MENUS },
   { routes: cardBalancesRoutes, menus: CARD_BALANCE_MENUS },
+  { routes: cardWithdrawalReadRoutes, menus: CARD_WITHDRAWAL_READ_MENUS },
   { routes: fundingsRoutes, menus: FUNDING_MENUS },
   { routes: fundingReadRoutes, menus: FUNDING_READ_MENUS },
   { routes: achRoutes, menus: FUNDING_MENUS },

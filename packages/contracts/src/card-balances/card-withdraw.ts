@@ -61,3 +61,35 @@ export const cardWithdrawalsEndpoint = defineEndpoint({
   query: ZCardWithdrawalsQuery,
   response: ZCardWithdrawalList,
 });
+
+/**
+ * A card withdrawal in full, for its page in Transactions (/r/transactions/FW…): where the money came from (the card
+ * balance) and went (the business's currency account), and its tracker (spec §4 "withdrawal initiated, complete").
+ */
+export const ZCardWithdrawalDetail = ZCardWithdrawal.extend({
+  card_balance: z.object({ _id: z.string(), currency: z.string() }),
+  tracker: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      state: z.enum(['done', 'current', 'upcoming', 'failed']),
+      at: z.string().nullable(),
+    }),
+  ),
+  updated_at: z.string(),
+});
+export type TCardWithdrawalDetail = z.infer<typeof ZCardWithdrawalDetail>;
+
+/**
+ * GET /smebackend/api/v1/cards/customer/withdrawals/:id — one card withdrawal by its id or FW reference. It is a
+ * movement of the business's money whatever its cards area shows now, so Transactions reads it too; another
+ * business's is the same 404 as an unknown one.
+ */
+export const cardWithdrawalEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/smebackend/api/v1/cards/customer/withdrawals/:id',
+  summary: 'One withdrawal from a card balance (by id or FW reference), with its tracker.',
+  tag: 'cards',
+  params: z.strictObject({ id: ZId }),
+  response: ZCardWithdrawalDetail,
+});

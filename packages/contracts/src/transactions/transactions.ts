@@ -8,7 +8,7 @@ import { dateRangeIssue, isDateRangeOrdered, transactionFilterShape } from './tr
 
 /** One row of the transactions list: spec §3 "Transaction list columns", plus what the screen needs to draw it. */
 export const ZTransactionRow = z.object({
-  /** The record's own id (a payout, funding, withdrawal, exchange or incoming payment). */
+  /** The record's own id (a payout, funding, withdrawal, card withdrawal, exchange or incoming payment). */
   id: z.string(),
   transactionType: z.enum(TRANSACTION_TYPES),
   transactionTypeLabel: z.string(),
@@ -35,6 +35,11 @@ export const ZTransactionRow = z.object({
   /** Until when the business may act on it (a payout awaiting approval: its rate lock), else null. */
   dueBy: z.string().nullable(),
   payoutMethod: z.enum(['LOCAL', 'SWIFT']).nullable(),
+  /**
+   * A withdrawal from a card balance back to the business's own currency account (FW…, /r/card/withdraw), rather
+   * than to a bank: its detail is the card withdrawal's, not the bank withdrawal's.
+   */
+  isFromCardBalance: z.boolean(),
   /** Where its detail page is (spec §2 detail routes). */
   detailPath: z.string(),
 });

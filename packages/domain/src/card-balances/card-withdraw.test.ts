@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureFlag } from '../flags.ts';
-import { CARD_WITHDRAW_MESSAGES, checkCardWithdrawalAmount, isCardsAreaOn } from './card-withdraw.ts';
+import {
+  CARD_WITHDRAW_MESSAGES,
+  cardBalanceName,
+  cardWithdrawalTrackerSteps,
+  checkCardWithdrawalAmount,
+  isCardsAreaOn,
+} from './card-withdraw.ts';
 
 const CEILING = 1_000_000_000_000n;
 const cardFlag = (enabled: boolean, entities?: string[]): FeatureFlag[] => [
@@ -48,5 +54,14 @@ describe('[CARD WITHDRAW RULES] who may use card balances and how much leaves th
       message: CARD_WITHDRAW_MESSAGES.overAvailable(0n, 'USD'),
       isOverAvailable: true,
     });
+  });
+
+  it('tracks a card withdrawal as the §4 withdrawal steps, initiated and complete at once, with their times', () => {
+    const at = '2026-03-05T04:00:00.000Z';
+    expect(cardWithdrawalTrackerSteps({ status: 'COMPLETED', createdAt: at, completedAt: at })).toEqual([
+      { key: 'withdrawal_initiated', label: 'Withdrawal initiated', state: 'done', at },
+      { key: 'withdrawal_complete', label: 'Withdrawal complete', state: 'done', at },
+    ]);
+    expect(cardBalanceName('SGD')).toBe('SGD card balance');
   });
 });

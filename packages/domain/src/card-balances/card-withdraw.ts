@@ -1,6 +1,7 @@
 import { passesCompletedCheck } from '../access.ts';
 import { parseAmountWithin } from '../amount-limits.ts';
 import { type FeatureFlag, FLAGS, isFeatureOn } from '../flags.ts';
+import { WITHDRAWAL_STEP_LABELS, type WithdrawalTrackerStep } from '../withdrawals/tracker.ts';
 import { WITHDRAW_MESSAGES, type WithdrawalAmountCheck } from '../withdrawals/withdraw-rules.ts';
 
 /**
@@ -57,3 +58,28 @@ export function checkCardWithdrawalAmount(
   }
   return parsed;
 }
+
+/**
+ * A card withdrawal's tracker (spec §4 tracker steps "withdrawal initiated, complete"), in the withdrawals' step shape
+ * so Transactions draws it like any withdrawal. No bank sits in between: the money is booked in the transaction that
+ * records it, so it is initiated and complete at once.
+ */
+export function cardWithdrawalTrackerSteps(w: {
+  status: CardWithdrawalStatus;
+  createdAt: string;
+  completedAt: string;
+}): WithdrawalTrackerStep[] {
+  const step = (key: 'withdrawal_initiated' | 'withdrawal_complete', at: string): WithdrawalTrackerStep => ({
+    key,
+    label: WITHDRAWAL_STEP_LABELS[key],
+    state: 'done',
+    at,
+  });
+  switch (w.status) {
+    case 'COMPLETED':
+      return [step('withdrawal_initiated', w.createdAt), step('withdrawal_complete', w.completedAt)];
+  }
+}
+
+/** Where the money of a card withdrawal came from, as Transactions names it ("From your SGD card balance"). */
+export const cardBalanceName = (currency: string) => `${currency} card balance`;

@@ -112,6 +112,19 @@ export async function findWithdrawal(
   return rows[0];
 }
 
+/** One of the business's card withdrawals by its FW reference. */
+export async function findWithdrawalByReference(
+  q: Queryable,
+  clientId: string,
+  reference: string,
+): Promise<CardWithdrawalRow | undefined> {
+  const { rows } = await q.query<CardWithdrawalRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE w.client_id = $1 AND w.reference = $2`,
+    [clientId, reference],
+  );
+  return rows[0];
+}
+
 /** The business's latest card withdrawals, newest first. */
 export async function listWithdrawals(q: Queryable, clientId: string, limit: number): Promise<CardWithdrawalRow[]> {
   const { rows } = await q.query<CardWithdrawalRow>(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TCardBalanceList } from '@corridor/contracts/card-balances/card-balances';
 import type {
   TCardWithdrawal,
+  TCardWithdrawalDetail,
   TCardWithdrawalList,
   TCardWithdrawalsQuery,
   TCardWithdrawRequest,
@@ -11,14 +12,16 @@ import { DEFAULT_AMOUNT_CEILING_MAJOR } from '@corridor/domain/amount-limits';
 import {
   CARD_WITHDRAW_MESSAGES,
   CARD_WITHDRAWAL_STATUS_LABELS,
+  cardWithdrawalTrackerSteps,
   checkCardWithdrawalAmount,
   isCardsAreaOn,
 } from '@corridor/domain/card-balances/card-withdraw';
+import { isWithdrawalNumber } from '@corridor/domain/withdrawals/references';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { stableUuid } from '../../ledger/ids.ts';
+import { isUuid, stableUuid } from '../../ledger/ids.ts';
 import { book, getBalances, openCardBalanceLedgerAccount } from '../../ledger/ledger.service.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
 import { findOwnAccount, type OwnAccount, openAccountsOf } from '../accounts/accounts.service.ts';
@@ -183,6 +186,32 @@ export async function listCardWithdrawals(
 ): Promise<TCardWithdrawalList> {
   await requireCardsArea(deps, caller);
   return { rows: (await repo.listWithdrawals(deps.db, caller.clientId, q.limit)).map(view) };
+}
+
+/**
+ * GET customer/withdrawals/:id: one card withdrawal by id or FW reference, with its tracker. Not behind the cards
+ * area's rule: it is a movement of the business's currency account, which Transactions lists whatever the cards
+ * menu shows today. Another business's (or an unknown) id is the same 404.
+ */
+export async function getCardWithdrawal(
+  deps: AppDeps,
+  caller: Caller,
+  idOrReference: string,
+): Promise<TCardWithdrawalDetail> {
+  const row = isUuid(idOrReference)
+    ? await repo.findWithdrawal(deps.db, caller.clientId, idOrReference)
+    : isWithdrawalNumber(idOrReference)
+      ? await repo.findWithdrawalByReference(deps.db, caller.clientId, idOrReference)
+      : undefined;
+  if (!row) throw new AppError('NOT_FOUND', { message: 'Withdrawal not found.' });
+  const createdAt = row.created_at.toISOString();
+  const updatedAt = row.updated_at.toISOString();
+  return {
+    ...view(row),
+    card_balance: { _id: row.card_balance_id, currency: row.currency },
+    tracker: cardWithdrawalTrackerSteps({ status: row.status, createdAt, completedAt: updatedAt }),
+    updated_at: updatedAt,
+  };
 }
 
 /** The business's card balance in `currency`, opened (ledger account and record) when it has none yet. */

@@ -1,9 +1,11 @@
 import type { TTransactionRow } from '@corridor/contracts/transactions/transactions';
+import { cardBalanceName } from '@corridor/domain/card-balances/card-withdraw';
 import { formatDateTime } from '@corridor/domain/dates';
 import { formatRate } from '@corridor/domain/rates';
 import PDFDocument from 'pdfkit';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
+import { getCardWithdrawal } from '../card-balances/card-balances.service.ts';
 import { getFunding } from '../fundings/fundings.service.ts';
 import { getExchange } from '../fx/exchanges.service.ts';
 import { getPayout } from '../payouts/payout-reads.service.ts';
@@ -63,6 +65,17 @@ export async function receiptOf(deps: AppDeps, caller: Caller, idOrReference: st
       );
     }
     case 'withdraw': {
+      if (row.isFromCardBalance) {
+        const c = await getCardWithdrawal(deps, caller, row.id);
+        return receipt(
+          [
+            ['Amount', money(c.amount)],
+            ['From', `Your ${cardBalanceName(c.card_balance.currency)}`],
+            ['To account', `${c.destination_account.currency} ${c.destination_account.account_number}`],
+          ],
+          c.tracker,
+        );
+      }
       const w = await getWithdrawal(deps, caller, row.id);
       return receipt(
         [

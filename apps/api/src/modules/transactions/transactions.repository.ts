@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
 
-/** A row of the transactions_list view (022_transactions.sql). */
+/** A row of the transactions_list view (022_transactions.sql, last replaced in 035). */
 export type TransactionListRow = {
   id: string;
   type: string;

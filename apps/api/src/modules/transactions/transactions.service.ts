@@ -104,6 +104,8 @@ export function toRow(r: TransactionListRow, utcOffset: string): TTransactionRow
       status === 'FX_EXPIRED_CANCELLED',
     dueBy: r.due_by ? r.due_by.toISOString() : null,
     payoutMethod: r.payout_method === 'LOCAL' || r.payout_method === 'SWIFT' ? r.payout_method : null,
+    // A bank withdrawal or sweep always has its payout method; a card withdrawal has none (035's view).
+    isFromCardBalance: type === 'withdraw' && r.payout_method === null,
     detailPath: transactionDetailPath({ type, id: r.id, vfaId: r.vfa_id }),
   };
 }

@@ -1,3 +1,4 @@
+import { cardWithdrawalEndpoint } from '@corridor/contracts/card-balances/card-withdraw';
 import { payoutEndpoint } from '@corridor/contracts/payouts/payout-detail';
 import { transactionEndpoint } from '@corridor/contracts/transactions/transactions';
 import { withdrawalEndpoint } from '@corridor/contracts/withdrawals/withdrawals';
@@ -41,5 +42,15 @@ export function useTransactionWithdrawal(id: string | null) {
       ...noRetryOn404,
       enabled: id !== null,
     },
+  );
+}
+
+/** A withdrawal from a card balance to the business's own account, with its tracker (it is complete at once). */
+export function useTransactionCardWithdrawal(id: string | null) {
+  return useEndpointQuery(
+    cardWithdrawalEndpoint,
+    transactionsKeys.cardWithdrawal(id ?? ''),
+    { params: { id: id ?? '' } },
+    { ...noRetryOn404, enabled: id !== null },
   );
 }

@@ -10,4 +10,5 @@ export const transactionsKeys = {
   one: (id: string) => ['money', 'transactions', 'one', id] as const,
   payout: (id: string) => ['money', 'transactions', 'payout', id] as const,
   withdrawal: (id: string) => ['money', 'transactions', 'withdrawal', id] as const,
+  cardWithdrawal: (id: string) => ['money', 'transactions', 'card-withdrawal', id] as const,
 };

@@ -7,7 +7,13 @@ import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { PayoutDetails } from '@/ui/payout-details.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useCancelPayout } from '../api/cancel-payout.ts';
-import { useTransaction, useTransactionPayout, useTransactionWithdrawal } from '../api/get-transaction.ts';
+import {
+  useTransaction,
+  useTransactionCardWithdrawal,
+  useTransactionPayout,
+  useTransactionWithdrawal,
+} from '../api/get-transaction.ts';
+import { CardWithdrawalDetail } from '../components/card-withdrawal-detail.tsx';
 import { DetailShell, TransactionNotFound } from '../components/detail-shell.tsx';
 import { RfiPanel } from '../components/rfi-panel.tsx';
 import { WithdrawalDetail } from '../components/withdrawal-detail.tsx';
@@ -17,7 +23,8 @@ type Props = { transactionId: string; timeZone?: string };
 
 /**
  * /r/transactions/:transactionId (a record id or the id the business quotes: SME_…, FW…, AUTOSWEEP…, FD…, FX-…).
- * Sends and withdrawals are shown here; money added, exchanges and receipts have their own detail routes.
+ * Sends and withdrawals (to a bank, or from a card balance) are shown here; money added, exchanges and receipts have
+ * their own detail routes.
  */
 export function TransactionDetailPage({ transactionId, timeZone }: Props) {
   const row = useTransaction(transactionId);
@@ -39,6 +46,8 @@ export function TransactionDetailPage({ transactionId, timeZone }: Props) {
   }
   const r = row.data;
   if (r.transactionType === 'send') return <PayoutDetail row={r} timeZone={timeZone} />;
+  if (r.transactionType === 'withdraw' && r.isFromCardBalance)
+    return <CardWithdrawalPage row={r} timeZone={timeZone} />;
   if (r.transactionType === 'withdraw') return <WithdrawalPage row={r} timeZone={timeZone} />;
   return <Navigate to={r.detailPath} replace />;
 }
@@ -113,6 +122,21 @@ function WithdrawalPage({ row, timeZone }: { row: TTransactionRow; timeZone?: st
         errorTitle="We could not load this withdrawal"
       >
         {(w) => <WithdrawalDetail withdrawal={w} timeZone={timeZone} />}
+      </QueryState>
+    </DetailShell>
+  );
+}
+
+function CardWithdrawalPage({ row, timeZone }: { row: TTransactionRow; timeZone?: string }) {
+  const withdrawal = useTransactionCardWithdrawal(row.id);
+  return (
+    <DetailShell title="Card withdrawal details" receiptFor={row.id}>
+      <QueryState
+        query={withdrawal}
+        loadingLabel="Loading the withdrawal"
+        errorTitle="We could not load this withdrawal"
+      >
+        {(w) => <CardWithdrawalDetail withdrawal={w} row={row} timeZone={timeZone} />}
       </QueryState>
     </DetailShell>
   );
