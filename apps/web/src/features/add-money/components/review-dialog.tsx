@@ -2,12 +2,10 @@ import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-acc
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import { ADD_MONEY_METHOD_LABELS } from '@corridor/domain/fundings/methods';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { Button } from '@/ui/button.tsx';
-import { Dialog } from '@/ui/dialog.tsx';
 import { Figure, FigureList } from '@/ui/figure-list.tsx';
-import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
+import { ReviewConfirmDialog } from '@/ui/review-confirm-dialog.tsx';
 import { useFundingFees } from '../api/get-funding-fees.ts';
 import { useAddMoney } from '../hooks/use-add-money.ts';
 import { type AddMoneyDraft, toRequest } from './add-money-draft.ts';
@@ -44,60 +42,49 @@ export function ReviewDialog({ draft, account, cardLabel, bankLabel, onClose, on
   const add = useAddMoney();
   const isCard = draft.method === 'creditCard';
   return (
-    <Dialog
+    <ReviewConfirmDialog
       title="Review adding money"
-      onClose={onClose}
-      isBusy={add.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={add.isPending}>
-            Back to edit
-          </Button>
-          <Button
-            onClick={() => add.mutate(request, { onSuccess: onDone })}
-            isLoading={add.isPending}
-            loadingLabel="Adding money…"
-            disabled={!fees.data}
-          >
-            {add.isError
-              ? 'Try again'
-              : isCard
-                ? 'Confirm and pay'
-                : draft.method === 'fpxTransfer'
-                  ? 'Continue to your bank'
-                  : 'Confirm'}
-          </Button>
-        </>
+      onCancel={onClose}
+      onConfirm={() => add.mutate(request, { onSuccess: onDone })}
+      confirmLabel={
+        add.isError
+          ? 'Try again'
+          : isCard
+            ? 'Confirm and pay'
+            : draft.method === 'fpxTransfer'
+              ? 'Continue to your bank'
+              : 'Confirm'
       }
+      busyLabel="Adding money…"
+      isBusy={add.isPending}
+      isConfirmDisabled={!fees.data}
+      error={add.error ? errorMessage(add.error) : null}
     >
-      <div className="stack">
-        {add.error ? <FormAlert>{errorMessage(add.error)}</FormAlert> : null}
-        <p>
-          To {account.label ?? `${account.currency} account`} · {account.account_number}, by{' '}
-          {draft.method ? ADD_MONEY_METHOD_LABELS[draft.method] : ''}
-          {cardLabel ? ` (${cardLabel})` : ''}
-          {bankLabel ? ` (${bankLabel})` : ''}
-        </p>
-        <QueryState query={fees} loadingLabel="Working out the fee" errorTitle="We could not work out the fee">
-          {(f) => (
-            <FigureList>
-              <Figure term="Added to your account">
-                <MoneyText minor={f.amount.amountMinor} currency={f.amount.currency} withCode />
-              </Figure>
-              <Figure term="Fee" detail={f.feePercent ? `${f.feePercent}% card fee` : 'No fee'}>
-                <MoneyText minor={f.fee.amountMinor} currency={f.fee.currency} withCode />
-              </Figure>
-              <Figure term={PAID_BY[draft.method] ?? 'You transfer'} isStrong>
-                <MoneyText minor={f.total.amountMinor} currency={f.total.currency} withCode />
-              </Figure>
-            </FigureList>
-          )}
-        </QueryState>
-        <p className="muted">
-          {CREDITED_WHEN[draft.method] ??
-            'You will see where to send the transfer next. Your account is credited when it arrives.'}
-        </p>
-      </div>
-    </Dialog>
+      <p>
+        To {account.label ?? `${account.currency} account`} · {account.account_number}, by{' '}
+        {draft.method ? ADD_MONEY_METHOD_LABELS[draft.method] : ''}
+        {cardLabel ? ` (${cardLabel})` : ''}
+        {bankLabel ? ` (${bankLabel})` : ''}
+      </p>
+      <QueryState query={fees} loadingLabel="Working out the fee" errorTitle="We could not work out the fee">
+        {(f) => (
+          <FigureList>
+            <Figure term="Added to your account">
+              <MoneyText minor={f.amount.amountMinor} currency={f.amount.currency} withCode />
+            </Figure>
+            <Figure term="Fee" detail={f.feePercent ? `${f.feePercent}% card fee` : 'No fee'}>
+              <MoneyText minor={f.fee.amountMinor} currency={f.fee.currency} withCode />
+            </Figure>
+            <Figure term={PAID_BY[draft.method] ?? 'You transfer'} isStrong>
+              <MoneyText minor={f.total.amountMinor} currency={f.total.currency} withCode />
+            </Figure>
+          </FigureList>
+        )}
+      </QueryState>
+      <p className="muted">
+        {CREDITED_WHEN[draft.method] ??
+          'You will see where to send the transfer next. Your account is credited when it arrives.'}
+      </p>
+    </ReviewConfirmDialog>
   );
 }

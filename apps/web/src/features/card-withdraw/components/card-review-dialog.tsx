@@ -1,10 +1,8 @@
 import type { TCardBalance } from '@corridor/contracts/card-balances/card-balances';
 import type { TCardWithdrawal } from '@corridor/contracts/card-balances/card-withdraw';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { Button } from '@/ui/button.tsx';
-import { Dialog } from '@/ui/dialog.tsx';
-import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
+import { ReviewConfirmDialog } from '@/ui/review-confirm-dialog.tsx';
 import { useCardWithdraw } from '../hooks/use-card-withdraw.ts';
 import { type CardWithdrawDraft, toRequest } from './card-withdraw-draft.ts';
 
@@ -29,53 +27,44 @@ export function CardReviewDialog({ draft, amountMinor, balance, onClose, onDone 
   const left = BigInt(balance.available.amountMinor) - amountMinor;
   const to = balance.destination;
   return (
-    <Dialog
+    <ReviewConfirmDialog
       title="Review your withdrawal"
-      onClose={onClose}
+      onCancel={onClose}
+      onConfirm={confirm}
+      confirmLabel={withdraw.isError ? 'Try again' : 'Confirm withdrawal'}
+      busyLabel="Withdrawing…"
       isBusy={withdraw.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={withdraw.isPending}>
-            Back to edit
-          </Button>
-          <Button onClick={confirm} isLoading={withdraw.isPending} loadingLabel="Withdrawing…">
-            {withdraw.isError ? 'Try again' : 'Confirm withdrawal'}
-          </Button>
-        </>
-      }
+      error={withdraw.error ? errorMessage(withdraw.error) : null}
     >
-      <div className="stack">
-        {withdraw.error ? <FormAlert>{errorMessage(withdraw.error)}</FormAlert> : null}
-        <dl className="card-withdraw-summary">
-          <div>
-            <dt>You withdraw</dt>
-            <dd className="card-withdraw-summary-amount">
-              <MoneyText minor={amountMinor} currency={balance.currency} withCode />
-            </dd>
-          </div>
-          <div>
-            <dt>From</dt>
-            <dd>Your {balance.currency} card balance</dd>
-          </div>
-          <div>
-            <dt>To</dt>
-            <dd>
-              {to.label ?? `${to.currency} account`} · <span className="mono">{to.account_number}</span>
-            </dd>
-          </div>
-          <div>
-            <dt>Left on the card balance</dt>
-            <dd>
-              <MoneyText minor={left} currency={balance.currency} withCode />
-            </dd>
-          </div>
-          <div>
-            <dt>Fee</dt>
-            <dd>None</dd>
-          </div>
-        </dl>
-        <p className="muted">The money is in your account as soon as you confirm.</p>
-      </div>
-    </Dialog>
+      <dl className="card-withdraw-summary">
+        <div>
+          <dt>You withdraw</dt>
+          <dd className="card-withdraw-summary-amount">
+            <MoneyText minor={amountMinor} currency={balance.currency} withCode />
+          </dd>
+        </div>
+        <div>
+          <dt>From</dt>
+          <dd>Your {balance.currency} card balance</dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd>
+            {to.label ?? `${to.currency} account`} · <span className="mono">{to.account_number}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Left on the card balance</dt>
+          <dd>
+            <MoneyText minor={left} currency={balance.currency} withCode />
+          </dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd>None</dd>
+        </div>
+      </dl>
+      <p className="muted">The money is in your account as soon as you confirm.</p>
+    </ReviewConfirmDialog>
   );
 }

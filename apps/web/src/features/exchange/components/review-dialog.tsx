@@ -6,9 +6,8 @@ import { useRef } from 'react';
 import { accountLabel } from '@/lib/account-label.ts';
 import { type ApiError, errorMessage } from '@/lib/api/api-error.ts';
 import { formatCountdown, rateText } from '@/lib/fx-text.ts';
-import { Button } from '@/ui/button.tsx';
-import { Dialog } from '@/ui/dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
+import { ReviewConfirmDialog } from '@/ui/review-confirm-dialog.tsx';
 import { STALE_RATE_CODES, useConfirmExchange } from '../hooks/use-confirm-exchange.ts';
 import type { ExchangeDraft } from './exchange-draft.ts';
 import { ExchangeFigures } from './exchange-figures.tsx';
@@ -50,56 +49,48 @@ export function ReviewDialog({ draft, accounts, quote, remaining, calculation, o
   };
 
   return (
-    <Dialog
+    <ReviewConfirmDialog
       title="Review your exchange"
-      onClose={onClose}
+      onCancel={onClose}
+      onConfirm={submit}
+      confirmLabel="Confirm exchange"
+      busyLabel="Exchanging…"
       isBusy={confirm.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={confirm.isPending}>
-            Back to edit
-          </Button>
-          <Button onClick={submit} disabled={!shown} isLoading={confirm.isPending} loadingLabel="Exchanging…">
-            Confirm exchange
-          </Button>
-        </>
-      }
+      isConfirmDisabled={!shown}
+      error={confirm.error ? confirmErrorText(confirm.error, source) : null}
     >
-      <div className="stack">
-        {confirm.error ? <FormAlert>{confirmErrorText(confirm.error, source)}</FormAlert> : null}
-        {changed ? (
-          <FormAlert tone="info">
-            The rate moved as we locked it. We now hold {rateText(changed.hold)} for you: please check the amounts below
-            and confirm again.
-          </FormAlert>
-        ) : null}
-        {isRequoted ? (
-          <FormAlert tone="info">
-            The previous rate expired, so we got a new one: {rateText(quote)}. The amounts below use it.
-          </FormAlert>
-        ) : null}
-        {shown ? (
-          <ExchangeFigures
-            value={shown.exchangeValue}
-            rate={shown}
-            sourceLabel={source ? accountLabel(source) : undefined}
-            destinationLabel={destination ? accountLabel(destination) : undefined}
-            isShowingMid
-          />
-        ) : (
-          <p role="status">Recalculating at the new rate…</p>
-        )}
-        {changed ? (
-          <p className="muted">This rate is locked for you until you confirm or leave.</p>
-        ) : (
-          <p className="muted" role="timer" aria-live="off">
-            {remaining > 0
-              ? `This rate is good for ${formatCountdown(remaining)}; it is locked the moment you confirm.`
-              : 'Getting a new rate…'}
-          </p>
-        )}
-      </div>
-    </Dialog>
+      {changed ? (
+        <FormAlert tone="info">
+          The rate moved as we locked it. We now hold {rateText(changed.hold)} for you: please check the amounts below
+          and confirm again.
+        </FormAlert>
+      ) : null}
+      {isRequoted ? (
+        <FormAlert tone="info">
+          The previous rate expired, so we got a new one: {rateText(quote)}. The amounts below use it.
+        </FormAlert>
+      ) : null}
+      {shown ? (
+        <ExchangeFigures
+          value={shown.exchangeValue}
+          rate={shown}
+          sourceLabel={source ? accountLabel(source) : undefined}
+          destinationLabel={destination ? accountLabel(destination) : undefined}
+          isShowingMid
+        />
+      ) : (
+        <p role="status">Recalculating at the new rate…</p>
+      )}
+      {changed ? (
+        <p className="muted">This rate is locked for you until you confirm or leave.</p>
+      ) : (
+        <p className="muted" role="timer" aria-live="off">
+          {remaining > 0
+            ? `This rate is good for ${formatCountdown(remaining)}; it is locked the moment you confirm.`
+            : 'Getting a new rate…'}
+        </p>
+      )}
+    </ReviewConfirmDialog>
   );
 }
 

@@ -6,10 +6,9 @@ import type { ExchangeValueMinor } from '@corridor/domain/fx-math';
 import { formatRate } from '@corridor/domain/rates';
 import { useRef } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { Button } from '@/ui/button.tsx';
-import { Dialog } from '@/ui/dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
+import { ReviewConfirmDialog } from '@/ui/review-confirm-dialog.tsx';
 import { STALE_QUOTE_CODES, useBookForward } from '../api/book-forward.ts';
 import type { ForwardDraft } from './forward-draft.ts';
 import { toBookRequest } from './forward-draft.ts';
@@ -47,54 +46,46 @@ export function ForwardReviewDialog(props: ForwardReviewDialogProps) {
       : (book.error.fieldErrors[0]?.message ?? errorMessage(book.error))
     : null;
   return (
-    <Dialog
+    <ReviewConfirmDialog
       title="Review your forward contract"
-      onClose={onClose}
+      onCancel={onClose}
+      onConfirm={confirm}
+      confirmLabel="Book forward contract"
+      busyLabel="Booking…"
       isBusy={book.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={book.isPending}>
-            Back to edit
-          </Button>
-          <Button onClick={confirm} isLoading={book.isPending} loadingLabel="Booking…" disabled={remaining <= 0}>
-            Book forward contract
-          </Button>
-        </>
-      }
+      isConfirmDisabled={remaining <= 0}
+      error={failure}
     >
-      <div className="stack">
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
-        {isRequoted ? (
-          <FormAlert tone="info">
-            The previous rate expired, so we got a new one: {rateText(quote)}. The amounts below use it.
-          </FormAlert>
-        ) : null}
-        <dl className="forward-figures">
-          <Figure term="You sell" detail={`from ${accountText(source)}`}>
-            {sell}
-          </Figure>
-          <Figure
-            term="Forward rate"
-            detail={`spot ${formatRate(quote.spot_rate)} ${pointsText(quote.forward_points)} forward points`}
-          >
-            {rateText(quote)}
-          </Figure>
-          <Figure term="You get" detail={`into ${accountText(destination)}`} isStrong>
-            <MoneyText minor={amounts.destinationAmount} currency={quote.destination_currency} withCode />
-          </Figure>
-          <Figure term="Maturity date" isStrong>
-            {formatDate(quote.maturity_date)}
-          </Figure>
-        </dl>
-        <p className="forward-commitment">
-          Nothing moves today. On {formatDate(quote.maturity_date)} we exchange these amounts at this rate, whatever the
-          market does: your {quote.source_currency} account must hold {sell} that day. You can cancel only today.
-        </p>
-        <p className="muted" role="timer" aria-live="off">
-          {remaining > 0 ? `This rate is good for ${countdownText(remaining)}.` : 'Getting a new rate…'}
-        </p>
-      </div>
-    </Dialog>
+      {isRequoted ? (
+        <FormAlert tone="info">
+          The previous rate expired, so we got a new one: {rateText(quote)}. The amounts below use it.
+        </FormAlert>
+      ) : null}
+      <dl className="forward-figures">
+        <Figure term="You sell" detail={`from ${accountText(source)}`}>
+          {sell}
+        </Figure>
+        <Figure
+          term="Forward rate"
+          detail={`spot ${formatRate(quote.spot_rate)} ${pointsText(quote.forward_points)} forward points`}
+        >
+          {rateText(quote)}
+        </Figure>
+        <Figure term="You get" detail={`into ${accountText(destination)}`} isStrong>
+          <MoneyText minor={amounts.destinationAmount} currency={quote.destination_currency} withCode />
+        </Figure>
+        <Figure term="Maturity date" isStrong>
+          {formatDate(quote.maturity_date)}
+        </Figure>
+      </dl>
+      <p className="forward-commitment">
+        Nothing moves today. On {formatDate(quote.maturity_date)} we exchange these amounts at this rate, whatever the
+        market does: your {quote.source_currency} account must hold {sell} that day. You can cancel only today.
+      </p>
+      <p className="muted" role="timer" aria-live="off">
+        {remaining > 0 ? `This rate is good for ${countdownText(remaining)}.` : 'Getting a new rate…'}
+      </p>
+    </ReviewConfirmDialog>
   );
 }
 

@@ -3,10 +3,8 @@ import type { TBankAccount } from '@corridor/contracts/bank-accounts/bank-accoun
 import type { TWithdrawal } from '@corridor/contracts/withdrawals/withdrawal';
 import { countryName } from '@corridor/domain/corridors';
 import { errorMessage } from '@/lib/api/api-error.ts';
-import { Button } from '@/ui/button.tsx';
-import { Dialog } from '@/ui/dialog.tsx';
-import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
+import { ReviewConfirmDialog } from '@/ui/review-confirm-dialog.tsx';
 import { useWithdraw } from '../hooks/use-withdraw.ts';
 import { toRequest, type WithdrawDraft } from './withdraw-draft.ts';
 
@@ -29,52 +27,43 @@ export function ReviewDialog({ draft, amountMinor, account, bank, onClose, onDon
   const withdraw = useWithdraw();
   const confirm = () => withdraw.mutate(toRequest(draft), { onSuccess: onDone });
   return (
-    <Dialog
+    <ReviewConfirmDialog
       title="Review your withdrawal"
-      onClose={onClose}
+      onCancel={onClose}
+      onConfirm={confirm}
+      confirmLabel={withdraw.isError ? 'Try again' : 'Confirm withdrawal'}
+      busyLabel="Withdrawing…"
       isBusy={withdraw.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={withdraw.isPending}>
-            Back to edit
-          </Button>
-          <Button onClick={confirm} isLoading={withdraw.isPending} loadingLabel="Withdrawing…">
-            {withdraw.isError ? 'Try again' : 'Confirm withdrawal'}
-          </Button>
-        </>
-      }
+      error={withdraw.error ? errorMessage(withdraw.error) : null}
     >
-      <div className="stack">
-        {withdraw.error ? <FormAlert>{errorMessage(withdraw.error)}</FormAlert> : null}
-        <dl className="withdraw-summary">
-          <div>
-            <dt>You withdraw</dt>
-            <dd className="withdraw-amount">
-              <MoneyText minor={amountMinor} currency={account.currency} withCode />
-            </dd>
-          </div>
-          <div>
-            <dt>From</dt>
-            <dd>
-              {account.label ?? `${account.currency} account`} · {account.account_number}
-            </dd>
-          </div>
-          <div>
-            <dt>To</dt>
-            <dd>
-              {bank.name}
-              <span className="muted withdraw-summary-sub">
-                {bank.bankAccountHolderName} · {bank.bankName} · {bank.accountNumber} · {countryName(bank.countryCode)}
-              </span>
-            </dd>
-          </div>
-          <div>
-            <dt>Fee</dt>
-            <dd>None</dd>
-          </div>
-        </dl>
-        <p className="muted">The amount is held in your account at once and leaves when the bank rail sends it.</p>
-      </div>
-    </Dialog>
+      <dl className="withdraw-summary">
+        <div>
+          <dt>You withdraw</dt>
+          <dd className="withdraw-amount">
+            <MoneyText minor={amountMinor} currency={account.currency} withCode />
+          </dd>
+        </div>
+        <div>
+          <dt>From</dt>
+          <dd>
+            {account.label ?? `${account.currency} account`} · {account.account_number}
+          </dd>
+        </div>
+        <div>
+          <dt>To</dt>
+          <dd>
+            {bank.name}
+            <span className="muted withdraw-summary-sub">
+              {bank.bankAccountHolderName} · {bank.bankName} · {bank.accountNumber} · {countryName(bank.countryCode)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>Fee</dt>
+          <dd>None</dd>
+        </div>
+      </dl>
+      <p className="muted">The amount is held in your account at once and leaves when the bank rail sends it.</p>
+    </ReviewConfirmDialog>
   );
 }
