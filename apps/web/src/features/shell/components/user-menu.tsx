@@ -22,7 +22,14 @@ export function UserMenu(props: Omit<UserMenuProps, 'intent'>) {
             aria-haspopup="menu"
             aria-expanded={false}
             onFocus={() => setIntent((i) => (i === 'none' ? 'focus' : i))}
-            onBlur={() => setIntent('none')}
+            // Leaving the button forgets a focus, never an open asked for: the stand-in is removed (and may blur)
+            // when the real menu arrives, which must still open.
+            onBlur={() => setIntent((i) => (i === 'focus' ? 'none' : i))}
+            // Asked at the press, not the click: if the real menu arrives between the two, the click lands on a
+            // button that never saw the press (React Aria ignores it), and the menu still opens.
+            onPointerDown={(e) => {
+              if (e.button === 0) setIntent('open');
+            }}
             onClick={() => setIntent('open')}
             onKeyDown={(e) => {
               if (!OPEN_KEYS.has(e.key)) return;
