@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -28,8 +27,6 @@ export type DbOptions = {
   dataDir?: string;
   schema?: string;
   poolSize?: number;
-  /** PostgreSQL: how many distinct statements are prepared by name (see `preparedNames`); 1,000 unless said. */
-  preparedLimit?: number;
 };
 
 export async function createDb(options: DbOptions): Promise<Db> {
@@ -68,29 +65,6 @@ async function createPglite({ dataDir }: DbOptions): Promise<Db> {
   };
 }
 
-/**
- * Statements with parameters are sent as named prepared statements, each connection parsing and planning one text
- * once and reusing it: the payout path's joins and inserts cost more to plan than to run (bench/payout.bench.ts, and
- * pg_stat_statements' plan times), and the driver sends only Bind/Execute for a statement it has prepared. The name
- * is a hash of the text, so the same text is the same statement on every connection. Texts are few (they are written
- * in the code; values always travel as parameters), but a statement built with a varying number of placeholders is
- * one text per count: beyond `limit` distinct texts, or for a text that is very long or has many parameters (bulk
- * inserts), the statement goes unnamed as before, so neither side's memory grows without bound.
- */
-function preparedNames(limit: number) {
-  const names = new Map<string, string>();
-  return (sql: string, params?: unknown[]): pg.QueryConfig => {
-    if (!params || params.length === 0 || params.length > 64 || sql.length > 8000) return { text: sql, values: params };
-    let name = names.get(sql);
-    if (name === undefined) {
-      if (names.size >= limit) return { text: sql, values: params };
-      name = `c_${createHash('sha256').update(sql).digest('base64url').slice(0, 40)}`;
-      names.set(sql, name);
-    }
-    return { name, text: sql, values: params };
-  };
-}
-
 async function createPostgres(url: string, options: DbOptions): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -106,9 +80,8 @@ async function createPostgres(url: string, options: DbOptions): Promise<Db> {
   const listeners: pg.Client[] = [];
   // An idle pooled connection that the server drops (restart, failover) must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL pool connection error:', err.message));
-  const statement = preparedNames(options.preparedLimit ?? 1000);
   const query: Queryable['query'] = async (sql, params) => {
-    const res = await pool.query(statement(sql, params));
+    const res = await pool.query(sql, params);
     return { rows: res.rows };
   };
   return {
@@ -122,7 +95,7 @@ async function createPostgres(url: string, options: DbOptions): Promise<Db> {
       try {
         await client.query('BEGIN');
         const result = await fn({
-          query: async (sql, params) => ({ rows: (await client.query(statement(sql, params))).rows }),
+          query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }),
           exec: async (sql) => {
             await client.query(sql);
           },
