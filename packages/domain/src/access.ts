@@ -154,3 +154,16 @@ function hasControlCharacter(text: string): boolean {
 function stripQuery(target: string): string {
   return target.split(/[?#]/, 1)[0] ?? '';
 }
+
+/**
+ * Spec §6 "Cards: flag on, entity in enabled list, compliance status allowed for the roles": the one rule for the
+ * cards menu (nav.ts) and for the API calls behind its pages.
+ */
+export function isCardsAreaOn(ctx: {
+  features: readonly FeatureFlag[];
+  entity: string | null;
+  clientStatus: string | undefined;
+  roles: readonly { role_name: string }[];
+}): boolean {
+  return isFeatureOn(ctx.features, FLAGS.card, ctx.entity) && passesCompletedCheck(ctx.clientStatus, ctx.roles);
+}

@@ -2,8 +2,7 @@
  * The side navigation of spec §2 and its visibility rules (§6). The tree is data; `visibleNav` is the one
  * place that decides what a given user sees, so the web only renders its answer.
  */
-import { type AccessUser, canAccess, isCardsOnly } from './access.ts';
-import { isCardsAreaOn } from './card-balances/card-withdraw.ts';
+import { type AccessUser, canAccess, isCardsAreaOn, isCardsOnly } from './access.ts';
 import type { Screen } from './display.ts';
 import { type FeatureFlag, FLAGS, isFeatureOn } from './flags.ts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { isCardsAreaOn } from '../access.ts';
 import type { FeatureFlag } from '../flags.ts';
 import {
   CARD_WITHDRAW_MESSAGES,
   cardBalanceName,
   cardWithdrawalTrackerSteps,
   checkCardWithdrawalAmount,
-  isCardsAreaOn,
 } from './card-withdraw.ts';
 
 const CEILING = 1_000_000_000_000n;

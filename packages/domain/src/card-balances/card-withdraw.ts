@@ -1,6 +1,5 @@
-import { passesCompletedCheck } from '../access.ts';
 import { parseAmountWithin } from '../amount-limits.ts';
-import { type FeatureFlag, FLAGS, isFeatureOn } from '../flags.ts';
+
 import { WITHDRAWAL_STEP_LABELS, type WithdrawalTrackerStep } from '../withdrawals/tracker.ts';
 import { WITHDRAW_MESSAGES, type WithdrawalAmountCheck } from '../withdrawals/withdraw-rules.ts';
 
@@ -25,19 +24,6 @@ export const CARD_WITHDRAW_MESSAGES = {
   noCardBalance: (currency: string) => `You have no ${currency} card balance.`,
   overAvailable: WITHDRAW_MESSAGES.overAvailable,
 } as const;
-
-/**
- * Spec §6 "Cards: flag on, entity in enabled list, compliance status allowed for the roles": the one rule for the
- * cards menu (nav.ts) and for the API calls behind its pages.
- */
-export function isCardsAreaOn(ctx: {
-  features: readonly FeatureFlag[];
-  entity: string | null;
-  clientStatus: string | undefined;
-  roles: readonly { role_name: string }[];
-}): boolean {
-  return isFeatureOn(ctx.features, FLAGS.card, ctx.entity) && passesCompletedCheck(ctx.clientStatus, ctx.roles);
-}
 
 /**
  * The amount as typed, withdrawn from a card balance with `availableMinor` spendable: the currency's decimals, more

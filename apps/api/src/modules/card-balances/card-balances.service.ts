@@ -8,13 +8,13 @@ import type {
   TCardWithdrawRequest,
 } from '@corridor/contracts/card-balances/card-withdraw';
 import { toMoney } from '@corridor/contracts/money';
+import { isCardsAreaOn } from '@corridor/domain/access';
 import { DEFAULT_AMOUNT_CEILING_MAJOR } from '@corridor/domain/amount-limits';
 import {
   CARD_WITHDRAW_MESSAGES,
   CARD_WITHDRAWAL_STATUS_LABELS,
   cardWithdrawalTrackerSteps,
   checkCardWithdrawalAmount,
-  isCardsAreaOn,
 } from '@corridor/domain/card-balances/card-withdraw';
 import { isWithdrawalNumber } from '@corridor/domain/withdrawals/references';
 import type { AppDeps } from '../../app-deps.ts';

@@ -1,4 +1,4 @@
-import { isCardsAreaOn } from '@corridor/domain/card-balances/card-withdraw';
+import { isCardsAreaOn } from '@corridor/domain/access';
 import { CardWithdrawPage } from '@/features/card-withdraw/pages/card-withdraw-page.tsx';
 import { useClientContext } from '@/features/client/hooks/use-client-context.ts';
 import { useSessionUser } from '@/lib/session/session-store.ts';
