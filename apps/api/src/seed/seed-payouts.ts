@@ -135,7 +135,7 @@ async function* course(
     beneficiary_id: who.contacts.get(plan.contact)!,
     transaction: plan.transaction,
   });
-  const payout = await createPayoutInTx(tx, deps, who.maker, request, null);
+  const payout = await createPayoutInTx(tx, deps, who.maker, request, { idempotencyKey: null });
   if (plan.until.startsWith('AWAITING_APPROVAL')) return;
   yield new Date(createdAt.getTime() + 2 * HOUR);
   await decidePayoutsInTx(tx, deps, who.checker, { action: 'APPROVE', payout_ids: [payout.payment_id] });

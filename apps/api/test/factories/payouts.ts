@@ -3,6 +3,7 @@ import type { TPayout, TPayoutRequest } from '@corridor/contracts/payouts/payout
 import { ZPayoutRequest } from '@corridor/contracts/payouts/payout-common';
 import type { PayoutStatus } from '@corridor/domain/payouts/statuses';
 import { ledgerTx } from '../../src/ledger/ledger.service.ts';
+import { readPayoutParties } from '../../src/modules/payouts/payout-preparation.ts';
 import { runRailCourseInTx } from '../../src/modules/payouts/payout-rail.service.ts';
 import { getPayout } from '../../src/modules/payouts/payout-reads.service.ts';
 import { createPayout as createPayoutService } from '../../src/modules/payouts/payouts.service.ts';
@@ -48,7 +49,9 @@ export async function createPayout(
     },
   });
   const caller = callerFor(opts.client, opts.user);
-  const created = await createPayoutService(t.deps, caller, body, { key: randomUUID(), requestHash: randomUUID() });
+  const parties = await readPayoutParties(t.db, caller, body, 'create');
+  const idem = { key: randomUUID(), requestHash: randomUUID() };
+  const created = await createPayoutService(t.deps, caller, body, idem, parties);
   const payout = created.body;
   if (!opts.status || opts.status === payout.status) return payout;
   await driveRail(t, opts.client, payout.payment_id, opts.status);

@@ -17,8 +17,9 @@ import { batchPayoutsMoved } from './payout-batch-hooks.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { debitOf } from './payout-ledger.ts';
 import { applyMove } from './payout-lifecycle.service.ts';
-import type { PayoutInput } from './payout-preparation.ts';
+import { type PayoutInput, readPayoutParties } from './payout-preparation.ts';
 import { laterOf, queueSubmission } from './payout-rail.service.ts';
+import { assertPayeeConfirmed } from './payout-vop.ts';
 import * as repo from './payouts.repository.ts';
 import { createPayout, createPayoutInTx, viewOf } from './payouts.service.ts';
 
@@ -69,8 +70,12 @@ export async function createAnyPayout(
   idem: IdempotencyRequest,
   openFunding: OpenPayoutFunding = noFunding,
 ): Promise<IdempotentResult<TPayout>> {
+  // Read once, before the transaction: the payee check is a partner call, asked outside it, and a payout from the
+  // balance is checked against the same read.
+  const parties = await readPayoutParties(deps.db, caller, req, 'create');
+  await assertPayeeConfirmed(deps, caller, req, parties);
   if (!isFundedFromOutside(req.additional_info?.deposit_method ?? 'account')) {
-    return createPayout(deps, caller, req, idem);
+    return createPayout(deps, caller, req, idem, parties);
   }
   return runIdempotent(deps.db, caller.clientId, idem, async (tx) => {
     const [payout] = await createFundedInTx(tx, deps, caller, [req], idem.key, openFunding, '');
@@ -122,7 +127,9 @@ async function createFundedInTx(
   for (const [i, req] of reqs.entries()) {
     const payoutKey = reqs.length === 1 ? key : `${key}#${i}`;
     try {
-      ids.push((await createPayoutInTx(tx, deps, caller, req, payoutKey, group)).payment_id);
+      ids.push(
+        (await createPayoutInTx(tx, deps, caller, req, { idempotencyKey: payoutKey, fundingGroup: group })).payment_id,
+      );
     } catch (err) {
       throw fieldPrefix ? atRecipient(err, `${fieldPrefix}${i}.`) : err;
     }

@@ -96,7 +96,8 @@ const T = 'transaction.';
  * (404), its corridor ("We do not support …"), the account paying (§8 initiating-payment messages), the rate (held
  * or live), then the payload's fields together (purpose, PKR, amounts, limits) as one VALIDATION_ERROR, and last the
  * balance. validatePayout and createPayout run the same; `mode: 'create'` locks what it will use (the held rate, the
- * day's MYR total) until the creating transaction ends.
+ * day's MYR total) until the creating transaction ends. `parties`: what `readPayoutParties` read for this request
+ * already (createPayout reads them once, before its transaction, for the payee check too); read here without them.
  */
 export async function preparePayout(
   q: Queryable,
@@ -104,22 +105,15 @@ export async function preparePayout(
   caller: Caller,
   req: PayoutInput,
   mode: 'validate' | 'create',
+  read?: repo.PayoutParties,
 ): Promise<PreparedPayout> {
   const t = req.transaction;
-  const depositMethod = req.additional_info?.deposit_method ?? 'account';
+  const depositMethod = depositMethodOf(req);
   if (!AVAILABLE_DEPOSIT_METHODS.includes(depositMethod)) {
     throw fieldError('additional_info.deposit_method', DEPOSIT_METHOD_UNAVAILABLE_MESSAGE);
   }
   const isFromBalance = !isFundedFromOutside(depositMethod);
-  // One round trip for the client, the contact, the account and (validating) its balance; checked below in order.
-  const parties = (await repo.findPayoutParties(q, caller.clientId, {
-    contactId: isUuid(req.beneficiary_id) ? req.beneficiary_id : null,
-    account: t.source_account
-      ? { byId: isUuid(t.source_account) ? t.source_account : null }
-      : { byCurrency: t.source_currency },
-    withBalance: mode === 'validate' && isFromBalance,
-    flags: PARTIES_FLAGS,
-  }))!;
+  const parties = read ?? (await readPayoutParties(q, caller, req, mode));
   const cardId = await cardOf(q, caller, depositMethod, req.additional_info?.card_id);
   const documents = await checkPayoutDocuments(q, caller, req.documents ?? [], mode === 'create');
   const client = activeClientOf(parties.client);
@@ -200,6 +194,34 @@ export async function preparePayout(
     documents,
     vopPreference: vopPreferenceOf(parties.flags, parties.client.beneficiary_verification_preference, caller),
   };
+}
+
+const depositMethodOf = (req: PayoutInput): DepositMethod => req.additional_info?.deposit_method ?? 'account';
+
+/**
+ * One round trip for the client, the contact, the account and (validating a payout from the balance) what it can
+ * spend, with the flags its rules read; `preparePayout` checks them in order. Nothing is locked (a contact's details
+ * are copied onto the payout, an account closes only empty, the ledger refuses an overdraft when the hold is booked),
+ * so reading them before the creating transaction sees what reading them inside it would.
+ */
+export async function readPayoutParties(
+  q: Queryable,
+  caller: Caller,
+  req: PayoutInput,
+  mode: 'validate' | 'create',
+): Promise<repo.PayoutParties> {
+  const t = req.transaction;
+  const parties = await repo.findPayoutParties(q, caller.clientId, {
+    contactId: isUuid(req.beneficiary_id) ? req.beneficiary_id : null,
+    account: t.source_account
+      ? { byId: isUuid(t.source_account) ? t.source_account : null }
+      : { byCurrency: t.source_currency },
+    withBalance: mode === 'validate' && !isFundedFromOutside(depositMethodOf(req)),
+    flags: PARTIES_FLAGS,
+  });
+  // The caller's own business always exists while its session does.
+  if (!parties) throw new AppError('NOT_FOUND');
+  return parties;
 }
 
 /** The card a creditCard payout is charged to: the caller's own (another business's is the same 404 as none). */

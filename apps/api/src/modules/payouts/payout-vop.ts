@@ -8,13 +8,11 @@ import {
 } from '@corridor/domain/settings/vop';
 import type { Caller } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
-import { isUuid } from '../../ledger/ids.ts';
 import type { VopAnswer } from '../../partners/vop/vop.ts';
 import { type OwnBeneficiary, ownBeneficiaryOf } from '../beneficiaries/beneficiaries.service.ts';
 import { vopPreferenceOf } from '../clients/client-settings.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
-import { PARTIES_FLAGS } from './payout-preparation.ts';
-import { findPayoutParties } from './payouts.repository.ts';
+import type { PayoutParties } from './payouts.repository.ts';
 
 type PayeeRequest = {
   beneficiary_id: string;
@@ -59,30 +57,23 @@ export async function checkPayee(
   };
 }
 
-/** The facts for a payout not prepared yet (createPayout checks before its transaction): one read. */
-async function payeeFactsOf(deps: Pick<PayoutDeps, 'db'>, caller: Caller, req: PayeeRequest): Promise<PayeeFacts> {
-  const parties = await findPayoutParties(deps.db, caller.clientId, {
-    contactId: isUuid(req.beneficiary_id) ? req.beneficiary_id : null,
-    account: { byId: null },
-    withBalance: false,
-    flags: PARTIES_FLAGS,
-  });
-  if (!parties) return { preference: null, payee: null };
-  return {
-    preference: vopPreferenceOf(parties.flags, parties.client.beneficiary_verification_preference, caller),
-    payee: parties.contact ? ownBeneficiaryOf(parties.contact) : null,
-  };
-}
-
-/** createPayout: a close match or no match is paid only once the payer has confirmed it (`vop_confirmed`). */
+/**
+ * createPayout: a close match or no match is paid only once the payer has confirmed it (`vop_confirmed`). Checked on
+ * the payout's parties as `readPayoutParties` read them, before the creating transaction.
+ */
 export async function assertPayeeConfirmed(
-  deps: Pick<PayoutDeps, 'db' | 'partners'>,
+  deps: Pick<PayoutDeps, 'partners'>,
   caller: Caller,
   req: PayeeRequest,
+  parties: PayoutParties,
 ): Promise<void> {
   const currency = req.transaction.destination_currency;
   if (req.vop_confirmed || currency !== 'EUR') return;
-  const check = await checkPayee(deps, await payeeFactsOf(deps, caller, req), currency);
+  const facts = {
+    preference: vopPreferenceOf(parties.flags, parties.client.beneficiary_verification_preference, caller),
+    payee: parties.contact ? ownBeneficiaryOf(parties.contact) : null,
+  };
+  const check = await checkPayee(deps, facts, currency);
   if (check?.needs_confirmation) {
     throw new AppError('VOP_CONFIRMATION_REQUIRED', {
       message: check.message,

@@ -30,6 +30,7 @@ import { openPayoutFunding } from '../fundings/fundings.service.ts';
 import { decidePayouts } from './approvals.service.ts';
 import { deletePayoutDocument, downloadPayoutDocument, uploadPayoutDocument } from './payout-documents.service.ts';
 import { createAnyPayout, createGroupPayout, type OpenPayoutFunding } from './payout-funding.service.ts';
+import { readPayoutParties } from './payout-preparation.ts';
 import { purposeCodes, swiftFees, transactionFees } from './payout-quotes.service.ts';
 import {
   dailyAmount,
@@ -60,15 +61,18 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, transactionFeesEndpoint, (req) => transactionFees(deps, callerOf(req), req.body));
   route(app, swiftFeesEndpoint, (req) => swiftFees(deps, callerOf(req), req.query));
   route(app, validatePayoutEndpoint, (req) => validatePayout(deps, callerOf(req), req.body));
-  route(app, createPayoutEndpoint, async (req, reply) => {
-    await assertPayeeConfirmed(deps, callerOf(req), req.body);
-    return sendIdempotent(
-      reply,
-      await createAnyPayout(deps, callerOf(req), req.body, idempotencyOf(req), fundingsOf(deps)),
-    );
-  });
+  route(app, createPayoutEndpoint, async (req, reply) =>
+    sendIdempotent(reply, await createAnyPayout(deps, callerOf(req), req.body, idempotencyOf(req), fundingsOf(deps))),
+  );
   route(app, createGroupPayoutEndpoint, async (req, reply) => {
-    for (const payout of req.body.payouts) await assertPayeeConfirmed(deps, callerOf(req), payout);
+    for (const payout of req.body.payouts) {
+      await assertPayeeConfirmed(
+        deps,
+        callerOf(req),
+        payout,
+        await readPayoutParties(deps.db, callerOf(req), payout, 'create'),
+      );
+    }
     return sendIdempotent(
       reply,
       await createGroupPayout(deps, callerOf(req), req.body.payouts, idempotencyOf(req), fundingsOf(deps)),

@@ -26,6 +26,7 @@ import { insufficientFunds, type PayoutInput, type PreparedPayout, preparePayout
 import { cancelAtRail, laterOf, queueSubmission } from './payout-rail.service.ts';
 import { payoutView } from './payout-view.ts';
 import { checkPayee } from './payout-vop.ts';
+import type { PayoutParties } from './payouts.repository.ts';
 import * as repo from './payouts.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -83,36 +84,42 @@ export async function validatePayout(
 }
 
 /**
- * POST createPayout: in one transaction with the Idempotency-Key, the rules again (holding what they rely on), the
- * rate used up (a held one) or recorded (the live one, as a used hold), the payout and its first event written, a
- * shortfall bought by auto book-FX, and its debit held by one pending transfer; a PENDING payout's submission to the
- * rail is queued in the same transaction. Anything refused rolls all of it back.
+ * POST createPayout from the balance: in one transaction with the Idempotency-Key, the rules again (holding what they
+ * rely on), the rate used up (a held one) or recorded (the live one, as a used hold), the payout and its first event
+ * written, a shortfall bought by auto book-FX, and its debit held by one pending transfer; a PENDING payout's
+ * submission to the rail is queued in the same transaction. Anything refused rolls all of it back. `parties`: what
+ * `readPayoutParties` read before the transaction (createAnyPayout checked the payee on them).
  */
 export async function createPayout(
   deps: PayoutDeps,
   caller: Caller,
   req: PayoutInput,
   idem: IdempotencyRequest,
+  parties: PayoutParties,
 ): Promise<IdempotentResult<TPayout>> {
   return runIdempotent(deps.db, caller.clientId, idem, async (tx) => ({
     status: 201,
-    body: await createPayoutInTx(tx, deps, caller, req, idem.key),
+    body: await createPayoutInTx(tx, deps, caller, req, { idempotencyKey: idem.key, parties }),
   }));
 }
 
-/**
- * createPayout's work inside the caller's transaction `tx` (the request's, or the demo seed's). A payout paid by card
- * or transfer is written unheld, in `fundingGroup` (payout-funding.service.ts then opens its funding).
- */
+export type CreateOptions = {
+  idempotencyKey: string | null;
+  /** A payout paid by card or transfer is written unheld, in this group (payout-funding.service.ts opens its funding). */
+  fundingGroup?: string | null;
+  /** The payout's parties, read already; read in `tx` without them. */
+  parties?: PayoutParties;
+};
+
+/** createPayout's work inside the caller's transaction `tx` (the request's, or the demo seed's). */
 export async function createPayoutInTx(
   tx: Queryable,
   deps: PayoutDeps,
   caller: Caller,
   req: PayoutInput,
-  idempotencyKey: string | null,
-  fundingGroup: string | null = null,
+  { idempotencyKey, fundingGroup = null, parties }: CreateOptions,
 ): Promise<TPayout> {
-  const p = await preparePayout(tx, deps, caller, req, 'create');
+  const p = await preparePayout(tx, deps, caller, req, 'create', parties);
   const isHeld = isHeldAtCreation(p.funding);
   const now = deps.clock.now();
   const id = randomUUID();
