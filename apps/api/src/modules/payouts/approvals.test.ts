@@ -16,6 +16,7 @@ import { overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fi
 import { created, type Headers, payload, payoutCalls } from '../../../test/payouts-api.ts';
 import { stableUuid } from '../../ledger/ids.ts';
 import { getBalances, getPending } from '../../ledger/ledger.service.ts';
+import * as eventsRepo from './payout-events.repository.ts';
 import { holdTransferId } from './payout-ledger.ts';
 import { applyDueReport, SUBMIT_QUEUE, submitPayout, sweepPayouts } from './payout-rail.service.ts';
 import * as repo from './payouts.repository.ts';
@@ -280,7 +281,7 @@ describe('[APPROVALS] a rate held for a payout awaiting approval lapses', () => 
     await tenDaysLater();
     await sweepPayouts(t.deps);
     expect((await row(p)).status).toBe('FX_EXPIRED_CANCELLED');
-    const events = await repo.findEvents(t.db, client.id, [p.payment_id]);
+    const events = await eventsRepo.findEvents(t.db, client.id, [p.payment_id]);
     expect(events.at(-1)).toMatchObject({ status: 'FX_EXPIRED_CANCELLED', actor_type: 'system' });
     // An approved payout is not the sweep's to expire.
     expect((await row(q)).status).not.toBe('FX_EXPIRED_CANCELLED');

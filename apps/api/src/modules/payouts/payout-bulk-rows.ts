@@ -31,11 +31,11 @@ import { findOwnBeneficiaries, type OwnBeneficiary } from '../beneficiaries/bene
 import { findOwnCard } from '../cards/cards.service.ts';
 import { loadActiveClient, methodAccessOf } from '../clients/clients.service.ts';
 import { ratesNow } from '../fx/fx-quotes.service.ts';
+import * as dailyLimitRepo from './payout-daily-limit.repository.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { debitOf } from './payout-ledger.ts';
 import { corridorOf } from './payout-preparation.ts';
 import { fieldError, type PricedPayout, priceTyped, SAME_CURRENCY_RATE } from './payout-pricing.ts';
-import * as repo from './payouts.repository.ts';
 
 /**
  * Payouts of a bulk payment (issue 12), created many at a time: the rules of a single payout (payout-preparation's
@@ -309,8 +309,13 @@ const MYR_RELEASED = PAYOUT_STATUSES.filter((s) => !countsTowardsDailyLimit(s));
 export async function checkBulkDailyLimit(q: Queryable, deps: PayoutDeps, caller: Caller, rows: readonly RowPrice[]) {
   const counted = rows.reduce((sum, r) => sum + (r.dailyLimitMyr ?? 0n), 0n);
   if (counted === 0n) return;
-  if (deps.db.kind === 'postgres') await repo.lockDailyLimit(q, caller.clientId);
-  const today = await repo.sumDailyLimitMyr(q, caller.clientId, myrLimitWindow(deps.clock.now()), MYR_RELEASED);
+  if (deps.db.kind === 'postgres') await dailyLimitRepo.lockDailyLimit(q, caller.clientId);
+  const today = await dailyLimitRepo.sumDailyLimitMyr(
+    q,
+    caller.clientId,
+    myrLimitWindow(deps.clock.now()),
+    MYR_RELEASED,
+  );
   const check = checkMyrDailyLimit(today, counted);
   if (!check.ok) throw fieldError('amount', check.message);
 }

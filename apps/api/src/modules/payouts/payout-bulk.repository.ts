@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.ts';
-import type { NewEvent, NewPayout } from './payouts.repository.ts';
+import type { NewEvent } from './payout-events.repository.ts';
+import type { NewPayout } from './payouts.repository.ts';
 
 /** A payout of a batch: the row of the file it came from is part of it (033_bulk_payouts.sql). */
 export type NewBatchPayout = NewPayout & { batch_id: string; batch_row_index: number };

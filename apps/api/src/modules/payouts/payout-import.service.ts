@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findOwnAccount } from '../accounts/accounts.service.ts';
 import { findOwnBeneficiary } from '../beneficiaries/beneficiaries.service.ts';
+import * as eventsRepo from './payout-events.repository.ts';
 import * as repo from './payouts.repository.ts';
 
 export type HistoricPayout = {
@@ -104,7 +105,7 @@ export async function importPaidPayoutInTx(
   );
   if (!maker) throw new AppError('CONFLICT', { message: `Payout ${number} exists already.` });
   for (let seq = 2; seq <= COURSE.length; seq += 1) {
-    await repo.insertEvent(tx, owner.clientId, {
+    await eventsRepo.insertEvent(tx, owner.clientId, {
       payoutId: p.id,
       seq,
       fromStatus: COURSE[seq - 2]!,

@@ -4,6 +4,7 @@ import { assertTransition, type TransitionCause, TransitionError } from '@corrid
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
+import * as eventsRepo from './payout-events.repository.ts';
 import { bookPayoutAction } from './payout-ledger.ts';
 import * as repo from './payouts.repository.ts';
 
@@ -23,7 +24,7 @@ export type PayoutMove = {
   at: Date;
 };
 
-const ACTOR_BY_CAUSE: Readonly<Record<TransitionCause, repo.NewEvent['actorType']>> = {
+const ACTOR_BY_CAUSE: Readonly<Record<TransitionCause, eventsRepo.NewEvent['actorType']>> = {
   checker: 'checker',
   user: 'user',
   funding: 'funding',
@@ -56,7 +57,7 @@ export async function applyMove(tx: Queryable, row: repo.PayoutRow, move: Payout
   await bookPayoutAction(tx, row, ledgerActionFor(row.status, move.to, row.funding), reason);
   const seq = row.event_count + 1;
   await repo.updateStatus(tx, row.client_id, row.id, { status: move.to, eventCount: seq, at: move.at });
-  await repo.insertEvent(tx, row.client_id, {
+  await eventsRepo.insertEvent(tx, row.client_id, {
     payoutId: row.id,
     seq,
     fromStatus: row.status,

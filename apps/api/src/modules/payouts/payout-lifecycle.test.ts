@@ -15,6 +15,7 @@ import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '.
 import { systemAccountId } from '../../ledger/ids.ts';
 import { getBalances, getPending } from '../../ledger/ledger.service.ts';
 import { RAIL_MESSAGES } from '../../partners/payout-rail/sandbox.ts';
+import * as eventsRepo from './payout-events.repository.ts';
 import { applyDueReport, respondToRfi, submitPayout } from './payout-rail.service.ts';
 import * as repo from './payouts.repository.ts';
 
@@ -72,7 +73,7 @@ async function next(p: TPayout): Promise<PayoutStatus> {
   return (await row(p)).status;
 }
 const events = async (p: TPayout) =>
-  (await repo.findEvents(t.db, client.id, [p.payment_id])).map((e) => [e.status, e.actor_type, e.reason]);
+  (await eventsRepo.findEvents(t.db, client.id, [p.payment_id])).map((e) => [e.status, e.actor_type, e.reason]);
 
 /** A payout of a fixed destination amount (its ending is the sandbox's magic), from SGD to the EUR contact. */
 async function payout(destinationAmount: string, contactId = eurContact) {

@@ -40,9 +40,11 @@ import { findOwnCard } from '../cards/cards.service.ts';
 import { vopPreferenceOf } from '../clients/client-settings.service.ts';
 import { activeClientOf, methodAccessOf } from '../clients/clients.service.ts';
 import { ratesNow } from '../fx/fx-quotes.service.ts';
+import * as dailyLimitRepo from './payout-daily-limit.repository.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { checkPayoutDocuments } from './payout-documents.service.ts';
 import { debitOf } from './payout-ledger.ts';
+import * as partiesRepo from './payout-parties.repository.ts';
 import {
   fieldError,
   type PricedPayout,
@@ -51,7 +53,6 @@ import {
   type RateChoice,
   throwIssues,
 } from './payout-pricing.ts';
-import * as repo from './payouts.repository.ts';
 
 export type PayoutInput = z.output<typeof ZPayoutRequest>;
 
@@ -105,7 +106,7 @@ export async function preparePayout(
   caller: Caller,
   req: PayoutInput,
   mode: 'validate' | 'create',
-  read?: repo.PayoutParties,
+  read?: partiesRepo.PayoutParties,
 ): Promise<PreparedPayout> {
   const t = req.transaction;
   const depositMethod = depositMethodOf(req);
@@ -209,9 +210,9 @@ export async function readPayoutParties(
   caller: Caller,
   req: PayoutInput,
   mode: 'validate' | 'create',
-): Promise<repo.PayoutParties> {
+): Promise<partiesRepo.PayoutParties> {
   const t = req.transaction;
-  const parties = await repo.findPayoutParties(q, caller.clientId, {
+  const parties = await partiesRepo.findPayoutParties(q, caller.clientId, {
     contactId: isUuid(req.beneficiary_id) ? req.beneficiary_id : null,
     account: t.source_account
       ? { byId: isUuid(t.source_account) ? t.source_account : null }
@@ -324,8 +325,13 @@ async function checkDailyLimit(
     if (!mid) throw new AppError('FX_RATE_UNAVAILABLE');
     counted = convert(debit.debit, debit.currency, 'MYR', mid, 'up');
   }
-  if (mode === 'create' && deps.db.kind === 'postgres') await repo.lockDailyLimit(q, caller.clientId);
-  const today = await repo.sumDailyLimitMyr(q, caller.clientId, myrLimitWindow(deps.clock.now()), MYR_RELEASED);
+  if (mode === 'create' && deps.db.kind === 'postgres') await dailyLimitRepo.lockDailyLimit(q, caller.clientId);
+  const today = await dailyLimitRepo.sumDailyLimitMyr(
+    q,
+    caller.clientId,
+    myrLimitWindow(deps.clock.now()),
+    MYR_RELEASED,
+  );
   const check = checkMyrDailyLimit(today, counted);
   return { counted, issue: check.ok ? null : check.message };
 }

@@ -8,6 +8,7 @@ import type { RailPayout, RailPayoutState, SubmitResult } from '../../partners/p
 import type { PayoutDeps } from './payout-deps.ts';
 import { debitOf } from './payout-ledger.ts';
 import { applyMove, lockOwnPayout } from './payout-lifecycle.service.ts';
+import * as sweepsRepo from './payout-sweeps.repository.ts';
 import * as repo from './payouts.repository.ts';
 
 /**
@@ -154,17 +155,19 @@ export async function expireRateLock(tx: Queryable, row: repo.PayoutRow, now: Da
 export async function sweepPayouts(deps: PayoutDeps, limit = 500): Promise<number> {
   const now = deps.clock.now();
   const failures: unknown[] = [];
-  const each = async (rows: repo.DueRow[], fn: (row: repo.DueRow) => Promise<void>) => {
+  const each = async (rows: sweepsRepo.DueRow[], fn: (row: sweepsRepo.DueRow) => Promise<void>) => {
     for (const row of rows) await fn(row).catch((err: unknown) => failures.push(err));
     return rows.length;
   };
-  const job = (r: repo.DueRow) => ({ clientId: r.client_id, payoutId: r.id });
-  let looked = await each(await repo.findDueRailReports(deps.db, now, limit), (r) =>
+  const job = (r: sweepsRepo.DueRow) => ({ clientId: r.client_id, payoutId: r.id });
+  let looked = await each(await sweepsRepo.findDueRailReports(deps.db, now, limit), (r) =>
     applyDueReport(deps, { ...job(r), seq: r.event_count }),
   );
   const submitBefore = new Date(now.getTime() - SUBMIT_GRACE_MS);
-  looked += await each(await repo.findUnsubmitted(deps.db, submitBefore, limit), (r) => submitPayout(deps, job(r)));
-  looked += await each(await repo.findLapsedRateLocks(deps.db, now, limit), (r) =>
+  looked += await each(await sweepsRepo.findUnsubmitted(deps.db, submitBefore, limit), (r) =>
+    submitPayout(deps, job(r)),
+  );
+  looked += await each(await sweepsRepo.findLapsedRateLocks(deps.db, now, limit), (r) =>
     ledgerTx(deps.db, async (tx) => {
       const row = await lockOwnPayout(tx, r.client_id, r.id);
       if (row.event_count === r.event_count) await expireRateLock(tx, row, now);

@@ -17,8 +17,10 @@ import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
 import { hasApproverRight } from '../auth/users.service.ts';
 import { loadActiveClient } from '../clients/clients.service.ts';
+import * as dailyLimitRepo from './payout-daily-limit.repository.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { payoutsDocuments } from './payout-documents.service.ts';
+import * as eventsRepo from './payout-events.repository.ts';
 import { payoutView } from './payout-view.ts';
 import * as repo from './payouts.repository.ts';
 import { viewOf } from './payouts.service.ts';
@@ -68,7 +70,7 @@ export async function listPayouts(
     throw invalidCursor();
   }
   const page = rows.slice(0, req.limit);
-  const events = await repo.findEvents(
+  const events = await eventsRepo.findEvents(
     deps.db,
     caller.clientId,
     page.map((r) => r.id),
@@ -131,7 +133,7 @@ export async function dailyAmount(deps: PayoutDeps, caller: Caller, clientId: st
   });
   const now = deps.clock.now();
   const window = myrLimitWindow(now);
-  const total = await repo.sumDailyLimitMyr(deps.db, caller.clientId, window, MYR_RELEASED);
+  const total = await dailyLimitRepo.sumDailyLimitMyr(deps.db, caller.clientId, window, MYR_RELEASED);
   const left = MYR_DAILY_LIMIT - total;
   return {
     currency: 'MYR',

@@ -10,7 +10,8 @@ import { isFinalStatus, progressLabel } from '@corridor/domain/payouts/statuses'
 import { payoutTrackerSteps } from '@corridor/domain/payouts/tracker';
 import { canTransition, isTerminal } from '@corridor/domain/payouts/transitions';
 import { exchangeValueView } from '../fx/fx-amounts.service.ts';
-import type { EventRow, PayoutRow } from './payouts.repository.ts';
+import type { EventRow } from './payout-events.repository.ts';
+import type { PayoutRow } from './payouts.repository.ts';
 
 /** Who looks at the payout: what they may do with it depends on it. */
 export type Viewer = { userId: string; isApprover: boolean };

@@ -12,7 +12,7 @@ import type { VopAnswer } from '../../partners/vop/vop.ts';
 import { type OwnBeneficiary, ownBeneficiaryOf } from '../beneficiaries/beneficiaries.service.ts';
 import { vopPreferenceOf } from '../clients/client-settings.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
-import type { PayoutParties } from './payouts.repository.ts';
+import type { PayoutParties } from './payout-parties.repository.ts';
 
 type PayeeRequest = {
   beneficiary_id: string;

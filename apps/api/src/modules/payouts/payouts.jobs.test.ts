@@ -14,6 +14,7 @@ import { created, type Headers, payload, payoutCalls } from '../../../test/payou
 import { stableUuid } from '../../ledger/ids.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
 import { createSandboxPayoutRail } from '../../partners/payout-rail/sandbox.ts';
+import * as eventsRepo from './payout-events.repository.ts';
 import { ADVANCE_QUEUE, SUBMIT_QUEUE } from './payout-rail.service.ts';
 import { payoutsJobs } from './payouts.jobs.ts';
 import * as repo from './payouts.repository.ts';
@@ -112,7 +113,7 @@ describe('[PAYOUTS] the sweep does what a dead job left undone', () => {
     // Nothing left to do, and nothing done twice.
     idle.clock.advance(60_000);
     await sweep.run({}, idle.deps);
-    const events = await repo.findEvents(idle.db, client.id, [p.payment_id]);
+    const events = await eventsRepo.findEvents(idle.db, client.id, [p.payment_id]);
     expect(events.map((e) => e.status)).toEqual(['PENDING', 'PROCESSING', 'SENT_TO_BANK', 'PAID']);
     // Each report is recorded at the rail's time, not the sweep's.
     expect(events[1]!.at.getTime()).toBe(submitted.rail_next_at!.getTime());

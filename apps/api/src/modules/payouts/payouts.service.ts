@@ -20,13 +20,14 @@ import { markHoldUsed, type SpotHold, spotHold } from '../fx/fx-holds.service.ts
 import { payoutAudit } from './payout-audit.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { attachPayoutDocuments, payoutsDocuments } from './payout-documents.service.ts';
+import * as eventsRepo from './payout-events.repository.ts';
 import { holdTransfer, holdTransferId } from './payout-ledger.ts';
 import { applyMove, lockOwnPayout } from './payout-lifecycle.service.ts';
+import type { PayoutParties } from './payout-parties.repository.ts';
 import { insufficientFunds, type PayoutInput, type PreparedPayout, preparePayout } from './payout-preparation.ts';
 import { cancelAtRail, laterOf, queueSubmission } from './payout-rail.service.ts';
 import { payoutView } from './payout-view.ts';
 import { checkPayee } from './payout-vop.ts';
-import type { PayoutParties } from './payouts.repository.ts';
 import * as repo from './payouts.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -177,7 +178,7 @@ export async function createPayoutInTx(
     created_at: now,
     updated_at: now,
   };
-  const event: Omit<repo.NewEvent, 'payoutId'> = {
+  const event: Omit<eventsRepo.NewEvent, 'payoutId'> = {
     seq: 1,
     fromStatus: null,
     status,
@@ -270,7 +271,7 @@ async function insertWithNumber(
   tx: Queryable,
   caller: Caller,
   payout: Omit<repo.NewPayout, 'transaction_number'>,
-  event: Omit<repo.NewEvent, 'payoutId'>,
+  event: Omit<eventsRepo.NewEvent, 'payoutId'>,
   account: { account_number: string },
   spot: SpotHold | null,
 ) {
@@ -328,7 +329,7 @@ export async function cancelPayout(
 
 /** The payout as the caller sees it (what they may do with it depends on their approver right). */
 export async function viewOf(q: Queryable, caller: Caller, row: repo.PayoutRow): Promise<TPayout> {
-  const events = await repo.findEvents(q, caller.clientId, [row.id]);
+  const events = await eventsRepo.findEvents(q, caller.clientId, [row.id]);
   const documents = (await payoutsDocuments(q, caller.clientId, [row.id])).get(row.id) ?? [];
   const viewer = { userId: caller.userId, isApprover: await hasApproverRight(q, caller) };
   return payoutView(row, events, viewer, documents);
