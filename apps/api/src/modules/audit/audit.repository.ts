@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { conditions } from '../../db/conditions.ts';
 import { type AuditRowContent, canonicalPieces } from './audit-hash.ts';
 
 /**
@@ -62,24 +63,16 @@ export type AuditFilters = {
 
 /** One business's rows, newest first, for the filters. */
 export async function findRows(db: Queryable, clientId: string, f: AuditFilters, limit: number): Promise<AuditRow[]> {
-  const where = ['client_id = $1'];
-  const params: unknown[] = [clientId];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (f.actorUserId) add('actor_user_id = ?', f.actorUserId);
-  if (f.action) add('action = ?', f.action);
-  if (f.from) add('at >= ?', f.from);
-  if (f.to) add('at < ?', f.to);
-  if (f.before) {
-    params.push(f.before.at, f.before.id);
-    where.push(`(at, id) < ($${params.length - 1}, $${params.length})`);
-  }
-  params.push(limit);
+  const w = conditions(['client_id = $1'], [clientId]);
+  if (f.actorUserId) w.add((p) => `actor_user_id = ${p}`, f.actorUserId);
+  if (f.action) w.add((p) => `action = ${p}`, f.action);
+  if (f.from) w.add((p) => `at >= ${p}`, f.from);
+  if (f.to) w.add((p) => `at < ${p}`, f.to);
+  if (f.before) w.push(`(at, id) < (${w.param(f.before.at)}, ${w.param(f.before.id)})`);
+  const last = w.param(limit);
   const { rows } = await db.query<AuditRow>(
-    `SELECT ${ROW_COLUMNS} FROM audit_log WHERE ${where.join(' AND ')} ORDER BY at DESC, id DESC LIMIT $${params.length}`,
-    params,
+    `SELECT ${ROW_COLUMNS} FROM audit_log WHERE ${w.sql()} ORDER BY at DESC, id DESC LIMIT ${last}`,
+    w.params,
   );
   return rows;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { conditions } from '../../db/conditions.ts';
 
 /** A contact's stored fields besides its corridor, name and email (checked against the corridor's schema). */
 export type BeneficiaryDetails = Record<string, string>;
@@ -173,27 +174,21 @@ export async function listBeneficiaries(
   clientId: string,
   f: ListFilters,
 ): Promise<{ rows: BeneficiaryRow[]; total: number; filtered: number }> {
-  const where = ['client_id = $1', 'status = $2'];
-  const params: unknown[] = [clientId, f.status];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (f.fullName) add('beneficiary_name ILIKE ?', literal(f.fullName));
-  if (f.email) add('beneficiary_email ILIKE ?', literal(f.email));
-  if (f.group === '') where.push('group_name IS NULL');
-  else if (f.group !== undefined) add('group_name = ?', f.group);
-  const filter = where.join(' AND ');
+  const w = conditions(['client_id = $1', 'status = $2'], [clientId, f.status]);
+  if (f.fullName) w.add((p) => `beneficiary_name ILIKE ${p}`, literal(f.fullName));
+  if (f.email) w.add((p) => `beneficiary_email ILIKE ${p}`, literal(f.email));
+  if (f.group === '') w.push('group_name IS NULL');
+  else if (f.group !== undefined) w.add((p) => `group_name = ${p}`, f.group);
+  const filter = w.sql();
   const counts = await q.query<{ total: bigint; filtered: bigint }>(
     `SELECT count(*) AS total, count(*) FILTER (WHERE ${filter}) AS filtered
      FROM beneficiaries WHERE client_id = $1 AND status = $2`,
-    params,
+    w.params,
   );
-  params.push(f.length, f.start);
   const { rows } = await q.query<BeneficiaryRow>(
     `SELECT ${COLUMNS} FROM beneficiaries WHERE ${filter}
-     ORDER BY lower(beneficiary_name), id LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
+     ORDER BY lower(beneficiary_name), id LIMIT ${w.param(f.length)} OFFSET ${w.param(f.start)}`,
+    w.params,
   );
   const c = counts.rows[0]!;
   return { rows, total: Number(c.total), filtered: Number(c.filtered) };

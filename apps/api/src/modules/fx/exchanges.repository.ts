@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { conditions } from '../../db/conditions.ts';
 
 export type NewExchange = {
   id: string;
@@ -89,27 +90,22 @@ export type ExchangeQuery = {
 
 /** One page of the client's exchanges, newest first, off the (client_id, created_at DESC, id DESC) index. */
 export async function findExchanges(q: Queryable, clientId: string, f: ExchangeQuery): Promise<ExchangeRow[]> {
-  const params: unknown[] = [clientId];
-  const where = ['x.client_id = $1'];
-  const add = (sql: (n: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(sql(`$${params.length}`));
-  };
-  if (f.sourceCurrency) add((p) => `x.source_currency = ${p}`, f.sourceCurrency);
-  if (f.destinationCurrency) add((p) => `x.destination_currency = ${p}`, f.destinationCurrency);
-  if (f.fromTime) add((p) => `x.created_at >= ${p}`, f.fromTime);
-  if (f.toTime) add((p) => `x.created_at < ${p}`, f.toTime);
+  const w = conditions(['x.client_id = $1'], [clientId]);
+  if (f.sourceCurrency) w.add((p) => `x.source_currency = ${p}`, f.sourceCurrency);
+  if (f.destinationCurrency) w.add((p) => `x.destination_currency = ${p}`, f.destinationCurrency);
+  if (f.fromTime) w.add((p) => `x.created_at >= ${p}`, f.fromTime);
+  if (f.toTime) w.add((p) => `x.created_at < ${p}`, f.toTime);
   if (f.afterId !== undefined) {
-    add(
+    w.add(
       (p) =>
         `(x.created_at, x.id) < (SELECT c.created_at, c.id FROM exchanges c WHERE c.id = ${p} AND c.client_id = $1)`,
       f.afterId,
     );
   }
-  params.push(f.limit);
+  const limit = w.param(f.limit);
   const { rows } = await q.query<ExchangeRow>(
-    `${SELECT} WHERE ${where.join(' AND ')} ORDER BY x.created_at DESC, x.id DESC LIMIT $${params.length}`,
-    params,
+    `${SELECT} WHERE ${w.sql()} ORDER BY x.created_at DESC, x.id DESC LIMIT ${limit}`,
+    w.params,
   );
   return rows;
 }

@@ -1,6 +1,7 @@
 import type { PayoutFunding } from '@corridor/domain/payouts/funding';
 import type { PayoutStatus } from '@corridor/domain/payouts/statuses';
 import type { Queryable } from '../../db/client.ts';
+import { conditions } from '../../db/conditions.ts';
 import type { SpotHold } from '../fx/fx-holds.service.ts';
 import type { NewEvent } from './payout-events.repository.ts';
 
@@ -280,27 +281,22 @@ export type PayoutQuery = {
 
 /** One page of the client's payouts, newest first, off the (client_id, created_at DESC, id DESC) indexes. */
 export async function findPayouts(q: Queryable, clientId: string, f: PayoutQuery): Promise<PayoutRow[]> {
-  const params: unknown[] = [clientId];
-  const where = ['p.client_id = $1'];
-  const add = (sql: (n: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(sql(`$${params.length}`));
-  };
-  if (f.statuses) add((n) => `p.status = ANY(${n}::text[])`, f.statuses);
-  if (f.beneficiaryId) add((n) => `p.beneficiary_id = ${n}`, f.beneficiaryId);
+  const w = conditions(['p.client_id = $1'], [clientId]);
+  if (f.statuses) w.add((n) => `p.status = ANY(${n}::text[])`, f.statuses);
+  if (f.beneficiaryId) w.add((n) => `p.beneficiary_id = ${n}`, f.beneficiaryId);
   // Written as the partial index's own predicate, so the approvals queue reads that index.
-  if (f.awaitingApproval === true) where.push("p.status LIKE 'AWAITING\\_APPROVAL\\_%'");
-  if (f.awaitingApproval === false) where.push("p.status NOT LIKE 'AWAITING\\_APPROVAL\\_%'");
+  if (f.awaitingApproval === true) w.push("p.status LIKE 'AWAITING\\_APPROVAL\\_%'");
+  if (f.awaitingApproval === false) w.push("p.status NOT LIKE 'AWAITING\\_APPROVAL\\_%'");
   if (f.afterId !== undefined) {
-    add(
+    w.add(
       (n) => `(p.created_at, p.id) < (SELECT c.created_at, c.id FROM payouts c WHERE c.id = ${n} AND c.client_id = $1)`,
       f.afterId,
     );
   }
-  params.push(f.limit);
+  const limit = w.param(f.limit);
   const { rows } = await q.query<PayoutRow>(
-    `${SELECT} WHERE ${where.join(' AND ')} ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.length}`,
-    params,
+    `${SELECT} WHERE ${w.sql()} ORDER BY p.created_at DESC, p.id DESC LIMIT ${limit}`,
+    w.params,
   );
   return rows;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { conditions } from '../../db/conditions.ts';
 
 export type EntryRow = {
   id: bigint;
@@ -29,29 +30,24 @@ export type EntryQuery = {
  * put in the SQL, so each shape gets its own plain plan.
  */
 export async function findEntries(q: Queryable, clientId: string, f: EntryQuery): Promise<EntryRow[]> {
-  const params: unknown[] = [f.accountId, clientId];
-  const where = ['e.account_id = $1', 'e.client_id = $2'];
-  const add = (sql: (n: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(sql(`$${params.length}`));
-  };
-  if (f.fromTime) add((p) => `e.created_at >= ${p}`, f.fromTime);
-  if (f.toTime) add((p) => `e.created_at < ${p}`, f.toTime);
-  if (f.side) add((p) => `e.side = ${p}`, f.side);
-  if (f.code) add((p) => `e.code = ${p}`, f.code);
+  const w = conditions(['e.account_id = $1', 'e.client_id = $2'], [f.accountId, clientId]);
+  if (f.fromTime) w.add((p) => `e.created_at >= ${p}`, f.fromTime);
+  if (f.toTime) w.add((p) => `e.created_at < ${p}`, f.toTime);
+  if (f.side) w.add((p) => `e.side = ${p}`, f.side);
+  if (f.code) w.add((p) => `e.code = ${p}`, f.code);
   if (f.afterEntryId !== undefined) {
-    add(
+    w.add(
       (p) => `(e.created_at, e.id) < (SELECT c.created_at, c.id FROM ledger_entries c
         WHERE c.id = ${p} AND c.account_id = $1 AND c.client_id = $2)`,
       f.afterEntryId,
     );
   }
-  params.push(f.limit);
+  const limit = w.param(f.limit);
   const { rows } = await q.query<EntryRow>(
     `SELECT e.id, e.transfer_id, e.side, e.amount, e.balance_after, e.code, e.reference, e.business_id, e.created_at
-     FROM ledger_entries e WHERE ${where.join(' AND ')}
-     ORDER BY e.created_at DESC, e.id DESC LIMIT $${params.length}`,
-    params,
+     FROM ledger_entries e WHERE ${w.sql()}
+     ORDER BY e.created_at DESC, e.id DESC LIMIT ${limit}`,
+    w.params,
   );
   return rows;
 }

@@ -1,5 +1,6 @@
 import { REFUSED_RECONCILIATION } from '@corridor/domain/transactions/rfi';
 import type { Queryable } from '../../db/client.ts';
+import { conditions } from '../../db/conditions.ts';
 
 export type RfiRow = {
   payout_id: string;
@@ -47,29 +48,27 @@ export type RfiFilter = {
 
 /** The business's RFIs, newest request first; `after` pages by keyset on (request time, payout id). */
 export async function findRfis(q: Queryable, clientId: string, f: RfiFilter): Promise<RfiRow[]> {
-  const params: unknown[] = [clientId];
   // The client is narrowed inside (RFI_SELECT's WHERE); these read the derived table, where the last move is a column.
-  const where = ['true'];
+  const w = conditions(['true'], [clientId]);
   const refused = () => {
-    params.push(REFUSED_RECONCILIATION.status, REFUSED_RECONCILIATION.fromStatus);
-    return `(x.status = $${params.length - 1} AND x.last_from_status IS NOT DISTINCT FROM $${params.length})`;
+    const status = w.param(REFUSED_RECONCILIATION.status);
+    const from = w.param(REFUSED_RECONCILIATION.fromStatus);
+    return `(x.status = ${status} AND x.last_from_status IS NOT DISTINCT FROM ${from})`;
   };
   if (f.statuses) {
-    params.push(f.statuses);
-    const listed = `x.status = ANY($${params.length}::text[])`;
-    where.push(f.refusedReconciliation === 'include' ? `(${listed} OR ${refused()})` : listed);
+    const listed = `x.status = ANY(${w.param(f.statuses)}::text[])`;
+    w.push(f.refusedReconciliation === 'include' ? `(${listed} OR ${refused()})` : listed);
   }
-  if (f.refusedReconciliation === 'exclude') where.push(`NOT ${refused()}`);
-  if (f.answered !== undefined) where.push(f.answered ? 'x.rfi_response IS NOT NULL' : 'x.rfi_response IS NULL');
+  if (f.refusedReconciliation === 'exclude') w.push(`NOT ${refused()}`);
+  if (f.answered !== undefined) w.push(f.answered ? 'x.rfi_response IS NOT NULL' : 'x.rfi_response IS NULL');
   if (f.after) {
-    params.push(f.after.at, f.after.id);
-    where.push(`(x.requested_at, x.payout_id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+    w.push(`(x.requested_at, x.payout_id) < (${w.param(f.after.at)}::timestamptz, ${w.param(f.after.id)}::uuid)`);
   }
-  params.push(f.limit);
+  const limit = w.param(f.limit);
   const { rows } = await q.query<RfiRow>(
-    `SELECT * FROM (${RFI_SELECT} WHERE p.client_id = $1) x WHERE ${where.join(' AND ')}
-     ORDER BY x.requested_at DESC, x.payout_id DESC LIMIT $${params.length}`,
-    params,
+    `SELECT * FROM (${RFI_SELECT} WHERE p.client_id = $1) x WHERE ${w.sql()}
+     ORDER BY x.requested_at DESC, x.payout_id DESC LIMIT ${limit}`,
+    w.params,
   );
   return rows;
 }

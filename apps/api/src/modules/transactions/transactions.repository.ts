@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { conditions } from '../../db/conditions.ts';
 
 /** A row of the transactions_list view (022_transactions.sql, last replaced in 035). */
 export type TransactionListRow = {
@@ -54,32 +55,24 @@ export async function findTransactions(
   clientId: string,
   f: TransactionQuery,
 ): Promise<TransactionListRow[]> {
-  const params: unknown[] = [clientId];
-  const where = ['t.client_id = $1'];
-  const add = (sql: (p: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(sql(`$${params.length}`));
-  };
-  if (f.type) add((p) => `t.type = ${p}`, f.type);
-  if (f.statuses) add((p) => `t.status = ANY(${p}::text[])`, f.statuses);
-  if (f.fromTime) add((p) => `t.created_at >= ${p}`, f.fromTime);
-  if (f.toTime) add((p) => `t.created_at < ${p}`, f.toTime);
-  if (f.currency) add((p) => `(t.source_currency = ${p} OR t.destination_currency = ${p})`, f.currency);
+  const w = conditions(['t.client_id = $1'], [clientId]);
+  if (f.type) w.add((p) => `t.type = ${p}`, f.type);
+  if (f.statuses) w.add((p) => `t.status = ANY(${p}::text[])`, f.statuses);
+  if (f.fromTime) w.add((p) => `t.created_at >= ${p}`, f.fromTime);
+  if (f.toTime) w.add((p) => `t.created_at < ${p}`, f.toTime);
+  if (f.currency) w.add((p) => `(t.source_currency = ${p} OR t.destination_currency = ${p})`, f.currency);
   if (f.search) {
-    add(
+    w.add(
       (p) => `(t.reference ILIKE ${p} OR t.batch_id ILIKE ${p} OR t.beneficiary_name ILIKE ${p})`,
       `%${likeEscape(f.search)}%`,
     );
   }
-  if (f.after) {
-    params.push(f.after.at, f.after.id);
-    where.push(`(t.created_at, t.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
-  }
-  params.push(f.limit);
+  if (f.after) w.push(`(t.created_at, t.id) < (${w.param(f.after.at)}::timestamptz, ${w.param(f.after.id)}::uuid)`);
+  const limit = w.param(f.limit);
   const { rows } = await q.query<TransactionListRow>(
-    `SELECT ${COLUMNS} FROM transactions_list t WHERE ${where.join(' AND ')}
-     ORDER BY t.created_at DESC, t.id DESC LIMIT $${params.length}`,
-    params,
+    `SELECT ${COLUMNS} FROM transactions_list t WHERE ${w.sql()}
+     ORDER BY t.created_at DESC, t.id DESC LIMIT ${limit}`,
+    w.params,
   );
   return rows;
 }

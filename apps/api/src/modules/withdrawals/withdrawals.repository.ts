@@ -1,5 +1,6 @@
 import type { WithdrawalKind, WithdrawalStatus } from '@corridor/domain/withdrawals/statuses';
 import type { Queryable } from '../../db/client.ts';
+import { conditions } from '../../db/conditions.ts';
 
 export type NewWithdrawal = {
   id: string;
@@ -157,21 +158,14 @@ export async function listWithdrawals(
   clientId: string,
   f: { kind?: WithdrawalKind; after?: { createdAt: Date; id: string }; limit: number },
 ): Promise<WithdrawalRow[]> {
-  const params: unknown[] = [clientId];
-  const where = ['w.client_id = $1'];
-  if (f.kind) {
-    params.push(f.kind);
-    where.push(`w.kind = $${params.length}`);
-  }
-  if (f.after) {
-    params.push(f.after.createdAt, f.after.id);
-    where.push(`(w.created_at, w.id) < ($${params.length - 1}, $${params.length}::uuid)`);
-  }
-  params.push(f.limit);
+  const c = conditions(['w.client_id = $1'], [clientId]);
+  if (f.kind) c.add((p) => `w.kind = ${p}`, f.kind);
+  if (f.after) c.push(`(w.created_at, w.id) < (${c.param(f.after.createdAt)}, ${c.param(f.after.id)}::uuid)`);
+  const limit = c.param(f.limit);
   const { rows } = await q.query<WithdrawalRow>(
-    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where.join(' AND ')}
-     ORDER BY w.created_at DESC, w.id DESC LIMIT $${params.length}`,
-    params,
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE ${c.sql()}
+     ORDER BY w.created_at DESC, w.id DESC LIMIT ${limit}`,
+    c.params,
   );
   return rows;
 }
