@@ -86,6 +86,18 @@ export function signInAs(t: TestApp, user: TestUser) {
   return signIn(t, user.email, user.password, `10.77.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`);
 }
 
+/** A business with one user, signed in: whom an API test acts as (or, with no options, the business it must not reach). */
+export type SignedInBusiness = { client: TestClient; user: TestUser; headers: Record<string, string> };
+
+export async function signedInBusiness(
+  t: TestApp,
+  opts: { client?: Parameters<typeof createClient>[1]; user?: Parameters<typeof createUser>[2] } = {},
+): Promise<SignedInBusiness> {
+  const client = await createClient(t.db, opts.client);
+  const user = await createUser(t.db, client, opts.user);
+  return { client, user, headers: (await signInAs(t, user)).headers };
+}
+
 /** Sets the client's institution type (spec §3 `institution_type`; the MYR daily limit reads it). */
 export async function setInstitutionType(db: Queryable, client: Pick<TestClient, 'id'>, type: string | null) {
   await db.query('UPDATE clients SET institution_type = $2 WHERE id = $1', [client.id, type]);

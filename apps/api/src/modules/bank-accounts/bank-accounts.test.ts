@@ -5,6 +5,7 @@ import {
   createClient,
   createUser,
   linkBankAccount,
+  signedInBusiness,
   signInAs,
   type TestClient,
   type TestUser,
@@ -23,12 +24,16 @@ let b: Record<string, string>;
 beforeAll(async () => {
   // The notices are jobs: this test works their queue, as a worker process would.
   t = await createTestApp({}, { workers: bankAccountsJobs });
-  client = await createClient(t.db, { name: 'Bank Accounts Test Pte Ltd' });
-  admin = await createUser(t.db, client, { name: 'Ada Admin', email: 'ada@bank-accounts.test' });
+  ({
+    client,
+    user: admin,
+    headers: a,
+  } = await signedInBusiness(t, {
+    client: { name: 'Bank Accounts Test Pte Ltd' },
+    user: { name: 'Ada Admin', email: 'ada@bank-accounts.test' },
+  }));
   await createUser(t.db, client, { name: 'Cora Cards', email: 'cora@bank-accounts.test', menus: ['/r/cards'] });
-  a = (await signInAs(t, admin)).headers;
-  other = await createClient(t.db, { name: 'Someone Else Pte Ltd' });
-  b = (await signInAs(t, await createUser(t.db, other))).headers;
+  ({ client: other, headers: b } = await signedInBusiness(t, { client: { name: 'Someone Else Pte Ltd' } }));
 });
 afterAll(() => t.close());
 

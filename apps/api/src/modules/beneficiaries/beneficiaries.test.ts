@@ -5,9 +5,9 @@ import {
   contactInput,
   createClient,
   createUser,
+  signedInBusiness,
   signInAs,
   type TestClient,
-  type TestUser,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { beneficiariesJobs } from './beneficiaries.jobs.ts';
@@ -16,7 +16,6 @@ import { findOwnBeneficiary } from './beneficiaries.service.ts';
 const V1 = '/smebackend/api/v1';
 let t: TestApp;
 let client: TestClient;
-let admin: TestUser;
 let a: Record<string, string>;
 let other: TestClient;
 let b: Record<string, string>;
@@ -24,8 +23,10 @@ let b: Record<string, string>;
 beforeAll(async () => {
   // The bank-details mails are jobs: this test works their queue, as a worker process would.
   t = await createTestApp({}, { workers: beneficiariesJobs });
-  client = await createClient(t.db, { name: 'Contacts Test Pte Ltd' });
-  admin = await createUser(t.db, client, { name: 'Ada Admin', email: 'ada@contacts.test' });
+  ({ client, headers: a } = await signedInBusiness(t, {
+    client: { name: 'Contacts Test Pte Ltd' },
+    user: { name: 'Ada Admin', email: 'ada@contacts.test' },
+  }));
   await createUser(t.db, client, { name: 'Carl Checker', email: 'carl@contacts.test', roles: ['sme_checker'] });
   await createUser(t.db, client, {
     name: 'Cora Cards',
@@ -33,9 +34,7 @@ beforeAll(async () => {
     roles: ['cards'],
     menus: ['/r/cards'],
   });
-  a = (await signInAs(t, admin)).headers;
-  other = await createClient(t.db);
-  b = (await signInAs(t, await createUser(t.db, other))).headers;
+  ({ client: other, headers: b } = await signedInBusiness(t));
 });
 afterAll(() => t.close());
 

@@ -6,10 +6,9 @@ import { convert } from '@corridor/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approveFxHedging,
-  createClient,
-  createUser,
   fundAccount,
   openAccount,
+  signedInBusiness,
   signInAs,
   type TestClient,
   type TestUser,
@@ -34,24 +33,24 @@ let otherUsd: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await createClient(t.db, { name: 'Forward Test Pte Ltd' });
-  user = await createUser(t.db, client, { name: 'Felix Forward' });
+  ({
+    client,
+    user,
+    headers: a,
+  } = await signedInBusiness(t, { client: { name: 'Forward Test Pte Ltd' }, user: { name: 'Felix Forward' } }));
   await approveFxHedging(t.db, client, user);
   sgd = await fundAccount(t.db, client, 'SGD', 5_000_00n);
   usd = await openAccount(t.db, client, 'USD');
   jpy = await openAccount(t.db, client, 'JPY');
-  a = (await signInAs(t, user)).headers;
 
-  const other = await createClient(t.db);
-  const otherUser = await createUser(t.db, other);
-  await approveFxHedging(t.db, other, otherUser);
-  otherSgd = await fundAccount(t.db, other, 'SGD', 1_000_00n);
-  otherUsd = await openAccount(t.db, other, 'USD');
-  b = (await signInAs(t, otherUser)).headers;
+  const other = await signedInBusiness(t);
+  await approveFxHedging(t.db, other.client, other.user);
+  otherSgd = await fundAccount(t.db, other.client, 'SGD', 1_000_00n);
+  otherUsd = await openAccount(t.db, other.client, 'USD');
+  b = other.headers;
 
   // Onboarded with the partner but not approved yet.
-  const waiting = await createClient(t.db);
-  pending = (await signInAs(t, await createUser(t.db, waiting))).headers;
+  pending = (await signedInBusiness(t)).headers;
 });
 afterAll(() => t.close());
 

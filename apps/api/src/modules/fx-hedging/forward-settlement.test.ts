@@ -4,10 +4,9 @@ import { todayIn } from '@corridor/domain/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approveFxHedging,
-  createClient,
-  createUser,
   fundAccount,
   openAccount,
+  signedInBusiness,
   signInAs,
   type TestClient,
   type TestUser,
@@ -87,13 +86,14 @@ async function dayAfterBooking(n: number, bookedAt: number) {
 let bookedAt: number;
 beforeAll(async () => {
   t = await createTestApp();
-  client = await createClient(t.db, { name: 'Settlement Test Pte Ltd' });
-  user = await createUser(t.db, client, { name: 'Sam Settler' });
+  ({ client, user, headers } = await signedInBusiness(t, {
+    client: { name: 'Settlement Test Pte Ltd' },
+    user: { name: 'Sam Settler' },
+  }));
   await approveFxHedging(t.db, client, user);
   sgd = await fundAccount(t.db, client, 'SGD', 5_000_00n);
   usd = await openAccount(t.db, client, 'USD');
   eur = await openAccount(t.db, client, 'EUR');
-  headers = (await signInAs(t, user)).headers;
   // Booked at the start of the business's day, so "n days on" is always inside the n-th day.
   t.clock.advance(Date.parse(`${today()}T00:00:00+08:00`) + DAY + 3_600_000 - t.clock.now().getTime());
   headers = (await signInAs(t, user)).headers;

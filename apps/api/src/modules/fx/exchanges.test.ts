@@ -4,10 +4,9 @@ import { HOLD_DEFAULT_DAYS } from '@corridor/domain/fx';
 import { convert } from '@corridor/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createClient,
-  createUser,
   fundAccount,
   openAccount,
+  signedInBusiness,
   signInAs,
   type TestClient,
   type TestUser,
@@ -31,16 +30,18 @@ let otherSgd: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await createClient(t.db, { name: 'Exchange Test Pte Ltd' });
-  user = await createUser(t.db, client, { name: 'Ada Exchanger' });
+  ({
+    client,
+    user,
+    headers: a,
+  } = await signedInBusiness(t, { client: { name: 'Exchange Test Pte Ltd' }, user: { name: 'Ada Exchanger' } }));
   sgd = await fundAccount(t.db, client, 'SGD', 1_000_00n);
   usd = await openAccount(t.db, client, 'USD');
   eur = await openAccount(t.db, client, 'EUR');
   jpy = await openAccount(t.db, client, 'JPY');
-  const other = await createClient(t.db);
-  otherSgd = await fundAccount(t.db, other, 'SGD', 1_000_00n);
-  a = (await signInAs(t, user)).headers;
-  b = (await signInAs(t, await createUser(t.db, other))).headers;
+  const other = await signedInBusiness(t);
+  otherSgd = await fundAccount(t.db, other.client, 'SGD', 1_000_00n);
+  b = other.headers;
 });
 afterAll(() => t.close());
 

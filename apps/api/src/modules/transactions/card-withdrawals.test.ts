@@ -10,6 +10,7 @@ import {
   fundAccount,
   fundCardBalance,
   linkBankAccount,
+  signedInBusiness,
   signInAs,
   type TestClient,
   type TestUser,
@@ -44,10 +45,8 @@ const list = async (body: object = {}, headers = a) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await createClient(t.db, { name: 'Card Ledger Pte Ltd' });
-  user = await createUser(t.db, client);
-  a = (await signInAs(t, user)).headers;
-  b = (await signInAs(t, await createUser(t.db, await createClient(t.db)))).headers;
+  ({ client, user, headers: a } = await signedInBusiness(t, { client: { name: 'Card Ledger Pte Ltd' } }));
+  b = (await signedInBusiness(t)).headers;
   ({ accountId: sgd } = await fundCardBalance(t.db, client, 'SGD', 1_000_00n));
 
   // A bank withdrawal first, a minute apart, so both kinds of FW are in the list in a known order.

@@ -5,7 +5,7 @@ import type { TRfi } from '@corridor/contracts/transactions/rfi';
 import type { TTransactionsResponse } from '@corridor/contracts/transactions/transactions';
 import { RECONCILIATION_MESSAGES, RECONCILIATION_RFI_DOCUMENTS, RFI_MESSAGES } from '@corridor/domain/transactions/rfi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, createContact, createUser, openAccount, signInAs } from '../../../test/factories.ts';
+import { createContact, openAccount, signedInBusiness } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
 import { FILES, multipart } from '../../../test/multipart.ts';
@@ -23,14 +23,12 @@ let contact: string;
 beforeAll(async () => {
   t = await createTestApp();
   api = payoutCalls(t);
-  const client = await createClient(t.db, { name: 'Reconcile Me Pte Ltd' });
-  const user = await createUser(t.db, client);
+  const { client, user, headers } = await signedInBusiness(t, { client: { name: 'Reconcile Me Pte Ltd' } });
+  a = headers;
   // Empty: the transfer pays for the payouts.
   sgd = await openAccount(t.db, client, 'SGD');
   contact = await createContact(t.db, client, user, { beneficiary_name: 'Harbour Supplies Pte Ltd' });
-  a = (await signInAs(t, user)).headers;
-  const them = await createClient(t.db, { name: 'Someone Else Pte Ltd' });
-  b = (await signInAs(t, await createUser(t.db, them))).headers;
+  b = (await signedInBusiness(t, { client: { name: 'Someone Else Pte Ltd' } })).headers;
 });
 afterAll(() => t.close());
 

@@ -3,13 +3,11 @@ import type { TRfi } from '@corridor/contracts/transactions/rfi';
 import { RFI_MESSAGES, RFI_REQUESTED_DOCUMENTS } from '@corridor/domain/transactions/rfi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createClient,
   createContact,
   createPayout,
-  createUser,
   driveRail,
   fundAccount,
-  signInAs,
+  signedInBusiness,
   type TestClient,
   type TestUser,
 } from '../../../test/factories.ts';
@@ -26,13 +24,10 @@ let contact: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await createClient(t.db, { name: 'Compliance Test Pte Ltd' });
-  user = await createUser(t.db, client);
+  ({ client, user, headers: a } = await signedInBusiness(t, { client: { name: 'Compliance Test Pte Ltd' } }));
   await fundAccount(t.db, client, 'SGD', 100_000_00n);
   contact = await createContact(t.db, client, user, { beneficiary_name: 'RFI Trading Co' });
-  a = (await signInAs(t, user)).headers;
-  const other = await createClient(t.db);
-  b = (await signInAs(t, await createUser(t.db, other))).headers;
+  b = (await signedInBusiness(t)).headers;
 });
 afterAll(() => t.close());
 

@@ -3,14 +3,12 @@ import type { TTransactionRow, TTransactionsResponse } from '@corridor/contracts
 import { EMPTY_TRANSACTIONS_MESSAGES } from '@corridor/domain/transactions/list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createClient,
   createContact,
   createPayout,
-  createUser,
   fundAccount,
   linkBankAccount,
   openAccount,
-  signInAs,
+  signedInBusiness,
   type TestClient,
   type TestUser,
 } from '../../../test/factories.ts';
@@ -22,7 +20,6 @@ let client: TestClient;
 let user: TestUser;
 let a: Record<string, string>;
 let b: Record<string, string>;
-let other: TestClient;
 let theirPayoutId: string;
 const ids: Record<string, string> = {};
 
@@ -42,12 +39,9 @@ const list = async (body: object = {}, headers = a) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await createClient(t.db, { name: 'Ledger Lane Pte Ltd' });
-  user = await createUser(t.db, client);
-  a = (await signInAs(t, user)).headers;
-  other = await createClient(t.db);
-  const otherUser = await createUser(t.db, other);
-  b = (await signInAs(t, otherUser)).headers;
+  ({ client, user, headers: a } = await signedInBusiness(t, { client: { name: 'Ledger Lane Pte Ltd' } }));
+  const them = await signedInBusiness(t);
+  b = them.headers;
 
   // Nothing yet: the first empty state.
   expect((await list()).emptyMessage).toBe(EMPTY_TRANSACTIONS_MESSAGES.noTransactions);
@@ -116,7 +110,8 @@ beforeAll(async () => {
   expect(inc.statusCode, inc.body).toBe(201);
   ids.received = inc.json().payment.id;
 
-  theirPayoutId = (await createPayout(t, { client: other, user: otherUser, fund: 1_000_00n, amount: '10' })).payment_id;
+  theirPayoutId = (await createPayout(t, { client: them.client, user: them.user, fund: 1_000_00n, amount: '10' }))
+    .payment_id;
 });
 afterAll(() => t.close());
 
