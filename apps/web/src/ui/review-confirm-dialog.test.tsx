@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReviewConfirmDialog } from './review-confirm-dialog.tsx';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '@/lib/api/api-error.ts';
+import { ReviewConfirmDialog, retryConfirm } from './review-confirm-dialog.tsx';
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
@@ -66,5 +67,39 @@ describe('ReviewConfirmDialog', () => {
     );
     expect(screen.getByRole('alert').textContent).toBe('The amount is more than the available balance.');
     expect(button('Try again').disabled).toBe(true);
+  });
+});
+
+describe('retryConfirm', () => {
+  const mutation = (state: Partial<{ isPending: boolean; isError: boolean; error: unknown }> = {}) => ({
+    mutate: vi.fn(),
+    isPending: false,
+    isError: false,
+    error: null,
+    ...state,
+  });
+
+  it('confirms by running the mutation with the request, telling onDone what it made', () => {
+    const m = mutation();
+    const onDone = vi.fn();
+    const props = retryConfirm(m, { amount: '10' }, onDone, 'Confirm withdrawal');
+    expect(props).toMatchObject({ confirmLabel: 'Confirm withdrawal', isBusy: false, error: null });
+    props.onConfirm();
+    expect(m.mutate).toHaveBeenCalledWith({ amount: '10' }, { onSuccess: onDone });
+  });
+
+  it('is busy while the mutation runs', () => {
+    expect(retryConfirm(mutation({ isPending: true }), 1, vi.fn(), 'Confirm').isBusy).toBe(true);
+  });
+
+  it('after a failure says why, in the API’s words or the generic ones, and offers to try again', () => {
+    const refused = new ApiError({ code: 'INSUFFICIENT_FUNDS', status: 422, message: 'Not enough money.' });
+    expect(retryConfirm(mutation({ isError: true, error: refused }), 1, vi.fn(), 'Confirm')).toMatchObject({
+      confirmLabel: 'Try again',
+      error: 'Not enough money.',
+    });
+    expect(retryConfirm(mutation({ isError: true, error: new Error('boom') }), 1, vi.fn(), 'Confirm').error).toBe(
+      GENERIC_ERROR_MESSAGE,
+    );
   });
 });

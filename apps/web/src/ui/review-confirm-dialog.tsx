@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 import { FormAlert } from './form-alert.tsx';
@@ -57,4 +58,31 @@ export function ReviewConfirmDialog({
       </div>
     </Dialog>
   );
+}
+
+/** What retryConfirm needs of a mutation (TanStack Query's useMutation result fits). */
+type ConfirmMutation<TData, TVariables> = {
+  mutate: (variables: TVariables, options: { onSuccess: (data: TData) => void }) => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+};
+
+/**
+ * ReviewConfirmDialog's confirm button for a mutation that is safe to repeat (it sends the same Idempotency-Key on
+ * every try): busy while it runs, its failure in words, then "Try again" instead of `confirmLabel`.
+ * Spread it into the dialog: `<ReviewConfirmDialog {...retryConfirm(withdraw, request, onDone, 'Confirm withdrawal')}`.
+ */
+export function retryConfirm<TData, TVariables>(
+  mutation: ConfirmMutation<TData, TVariables>,
+  variables: TVariables,
+  onDone: (data: TData) => void,
+  confirmLabel: string,
+) {
+  return {
+    onConfirm: () => mutation.mutate(variables, { onSuccess: onDone }),
+    confirmLabel: mutation.isError ? 'Try again' : confirmLabel,
+    isBusy: mutation.isPending,
+    error: mutation.error ? errorMessage(mutation.error) : null,
+  };
 }

@@ -1,11 +1,10 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import { ADD_MONEY_METHOD_LABELS } from '@corridor/domain/fundings/methods';
-import { errorMessage } from '@/lib/api/api-error.ts';
 import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
-import { ReviewConfirmDialog } from '@/ui/review-confirm-dialog.tsx';
+import { ReviewConfirmDialog, retryConfirm } from '@/ui/review-confirm-dialog.tsx';
 import { useFundingFees } from '../api/get-funding-fees.ts';
 import { useAddMoney } from '../hooks/use-add-money.ts';
 import { type AddMoneyDraft, toRequest } from './add-money-draft.ts';
@@ -45,20 +44,14 @@ export function ReviewDialog({ draft, account, cardLabel, bankLabel, onClose, on
     <ReviewConfirmDialog
       title="Review adding money"
       onCancel={onClose}
-      onConfirm={() => add.mutate(request, { onSuccess: onDone })}
-      confirmLabel={
-        add.isError
-          ? 'Try again'
-          : isCard
-            ? 'Confirm and pay'
-            : draft.method === 'fpxTransfer'
-              ? 'Continue to your bank'
-              : 'Confirm'
-      }
       busyLabel="Adding money…"
-      isBusy={add.isPending}
       isConfirmDisabled={!fees.data}
-      error={add.error ? errorMessage(add.error) : null}
+      {...retryConfirm(
+        add,
+        request,
+        onDone,
+        isCard ? 'Confirm and pay' : draft.method === 'fpxTransfer' ? 'Continue to your bank' : 'Confirm',
+      )}
     >
       <p>
         To {account.label ?? `${account.currency} account`} · {account.account_number}, by{' '}

@@ -1,8 +1,8 @@
 import type { TCardBalance } from '@corridor/contracts/card-balances/card-balances';
 import type { TCardWithdrawal } from '@corridor/contracts/card-balances/card-withdraw';
-import { errorMessage } from '@/lib/api/api-error.ts';
 import { MoneyText } from '@/ui/money-text.tsx';
-import { ReviewConfirmDialog } from '@/ui/review-confirm-dialog.tsx';
+import { ReviewConfirmDialog, retryConfirm } from '@/ui/review-confirm-dialog.tsx';
+import { SummaryList, SummaryRow } from '@/ui/summary-list.tsx';
 import { useCardWithdraw } from '../hooks/use-card-withdraw.ts';
 import { type CardWithdrawDraft, toRequest } from './card-withdraw-draft.ts';
 
@@ -23,47 +23,28 @@ type CardReviewDialogProps = {
  */
 export function CardReviewDialog({ draft, amountMinor, balance, onClose, onDone }: CardReviewDialogProps) {
   const withdraw = useCardWithdraw();
-  const confirm = () => withdraw.mutate(toRequest(draft, balance), { onSuccess: onDone });
   const left = BigInt(balance.available.amountMinor) - amountMinor;
   const to = balance.destination;
   return (
     <ReviewConfirmDialog
       title="Review your withdrawal"
       onCancel={onClose}
-      onConfirm={confirm}
-      confirmLabel={withdraw.isError ? 'Try again' : 'Confirm withdrawal'}
       busyLabel="Withdrawing…"
-      isBusy={withdraw.isPending}
-      error={withdraw.error ? errorMessage(withdraw.error) : null}
+      {...retryConfirm(withdraw, toRequest(draft, balance), onDone, 'Confirm withdrawal')}
     >
-      <dl className="card-withdraw-summary">
-        <div>
-          <dt>You withdraw</dt>
-          <dd className="card-withdraw-summary-amount">
-            <MoneyText minor={amountMinor} currency={balance.currency} withCode />
-          </dd>
-        </div>
-        <div>
-          <dt>From</dt>
-          <dd>Your {balance.currency} card balance</dd>
-        </div>
-        <div>
-          <dt>To</dt>
-          <dd>
-            {to.label ?? `${to.currency} account`} · <span className="mono">{to.account_number}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Left on the card balance</dt>
-          <dd>
-            <MoneyText minor={left} currency={balance.currency} withCode />
-          </dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd>None</dd>
-        </div>
-      </dl>
+      <SummaryList>
+        <SummaryRow term="You withdraw" isAmount>
+          <MoneyText minor={amountMinor} currency={balance.currency} withCode />
+        </SummaryRow>
+        <SummaryRow term="From">Your {balance.currency} card balance</SummaryRow>
+        <SummaryRow term="To">
+          {to.label ?? `${to.currency} account`} · <span className="mono">{to.account_number}</span>
+        </SummaryRow>
+        <SummaryRow term="Left on the card balance">
+          <MoneyText minor={left} currency={balance.currency} withCode />
+        </SummaryRow>
+        <SummaryRow term="Fee">None</SummaryRow>
+      </SummaryList>
       <p className="muted">The money is in your account as soon as you confirm.</p>
     </ReviewConfirmDialog>
   );

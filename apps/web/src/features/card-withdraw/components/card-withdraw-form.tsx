@@ -8,6 +8,7 @@ import { AmountField } from '@/ui/amount-field.tsx';
 import { Button } from '@/ui/button.tsx';
 import { ChoiceList } from '@/ui/choice-list.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
+import { useReviewOnSubmit } from '@/ui/use-review-on-submit.ts';
 import { CardReviewDialog } from './card-review-dialog.tsx';
 import {
   amountCheck,
@@ -32,11 +33,10 @@ export function CardWithdrawForm({ balances, onDone }: CardWithdrawFormProps) {
     currency: startingBalance(balances)?.currency ?? '',
     amount: '',
   }));
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [isReviewing, setReviewing] = useState(false);
   const balance = balances.find((b) => b.currency === draft.currency);
   const problems = draftProblems(draft, balance);
-  const shown = isSubmitted ? problems : {};
+  const review = useReviewOnSubmit({ isReady: Object.keys(problems).length === 0, onDone });
+  const shown = review.isSubmitted ? problems : {};
   const check = amountCheck(draft, balance);
 
   return (
@@ -46,11 +46,7 @@ export function CardWithdrawForm({ balances, onDone }: CardWithdrawFormProps) {
         className="panel card-withdraw-form"
         noValidate
         aria-label="Withdrawal from a card balance"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSubmitted(true);
-          if (Object.keys(problems).length === 0) setReviewing(true);
-        }}
+        onSubmit={review.submit}
       >
         <ChoiceList
           legend="Withdraw from"
@@ -99,16 +95,13 @@ export function CardWithdrawForm({ balances, onDone }: CardWithdrawFormProps) {
           </Button>
         </div>
       </form>
-      {isReviewing && balance?.destination && check?.ok ? (
+      {review.isReviewing && balance?.destination && check?.ok ? (
         <CardReviewDialog
           draft={draft}
           amountMinor={check.minor}
           balance={{ ...balance, destination: balance.destination }}
-          onClose={() => setReviewing(false)}
-          onDone={(w) => {
-            setReviewing(false);
-            onDone(w);
-          }}
+          onClose={review.close}
+          onDone={review.done}
         />
       ) : null}
     </>

@@ -1,12 +1,13 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TExchange } from '@corridor/contracts/fx/fx-common';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { ApiError } from '@/lib/api/api-error.ts';
 import { useQuoteCountdown } from '@/lib/fx-quote.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { AccountField } from '@/ui/account-field.tsx';
 import { AmountField } from '@/ui/amount-field.tsx';
 import { Button } from '@/ui/button.tsx';
+import { useReviewOnSubmit } from '@/ui/use-review-on-submit.ts';
 import { useCalculation } from '../api/calculate-amounts.ts';
 import { useFxQuote } from '../api/get-fx-quote.ts';
 import { CalculationNote } from './calculation-note.tsx';
@@ -35,8 +36,6 @@ type ExchangeFormProps = {
  */
 export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeFormProps) {
   const [draft, setDraft] = useState<ExchangeDraft>(() => initialDraft(accounts, defaultFixedSide));
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [isReviewing, setReviewing] = useState(false);
   const source = accounts.find((a) => a._id === draft.sourceId);
   const destination = accounts.find((a) => a._id === draft.destinationId);
   const issues = draftIssues(draft, accounts);
@@ -58,6 +57,10 @@ export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeF
     (request !== null || settled !== draft);
   const result = calculation.data?.ok && request ? calculation.data.result : null;
   const failure = calculation.data && !calculation.data.ok && request ? calculation.data : null;
+  const review = useReviewOnSubmit({
+    isReady: Boolean(result && isCurrent && quote.data && !issues.pair),
+    onDone: onBooked,
+  });
 
   const fixed = draft.fixedSide;
   const other = fixed === 'source' ? 'destination' : 'source';
@@ -66,7 +69,7 @@ export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeF
     : '';
   const amountError =
     issues.amount ??
-    (isSubmitted && draft.amount.trim() === '' ? 'Please enter an amount' : undefined) ??
+    (review.isSubmitted && draft.amount.trim() === '' ? 'Please enter an amount' : undefined) ??
     (failure && isCurrent ? failureText(failure.error, fixed) : undefined);
   const isOverBalance =
     result && source ? exceedsAvailable(result.exchangeValue.sourceAmountWithSupplierFee.amountMinor, source) : false;
@@ -77,14 +80,8 @@ export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeF
   const hintOf = (side: ExchangeDraft['fixedSide']) =>
     side !== fixed && isCalculating ? 'Calculating…' : side !== fixed && result ? 'At the live rate' : undefined;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (result && isCurrent && quote.data && !issues.pair) setReviewing(true);
-  };
-
   return (
-    <form className="panel exchange-form" onSubmit={submit} noValidate aria-label="Exchange">
+    <form className="panel exchange-form" onSubmit={review.submit} noValidate aria-label="Exchange">
       <div className="exchange-side">
         <AccountField
           className="exchange-account"
@@ -140,18 +137,15 @@ export function ExchangeForm({ accounts, defaultFixedSide, onBooked }: ExchangeF
           Review exchange
         </Button>
       </div>
-      {isReviewing && quote.data ? (
+      {review.isReviewing && quote.data ? (
         <ReviewDialog
           draft={draft}
           accounts={accounts}
           quote={quote.data}
           remaining={remaining}
           calculation={isCurrent ? result : null}
-          onClose={() => setReviewing(false)}
-          onBooked={(exchange) => {
-            setReviewing(false);
-            onBooked(exchange);
-          }}
+          onClose={review.close}
+          onBooked={review.done}
         />
       ) : null}
     </form>

@@ -2,11 +2,12 @@ import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-acc
 import type { TForwardContract } from '@corridor/contracts/fx-hedging/hedging-common';
 import { earliestMaturityDate, latestMaturityDate } from '@corridor/domain/fx-hedging';
 import { decimalsOf, formatMoney } from '@corridor/domain/money';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { DateField } from '@/ui/date-field.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
+import { useReviewOnSubmit } from '@/ui/use-review-on-submit.ts';
 import { useForwardQuote } from '../api/get-forward-quote.ts';
 import {
   type ForwardDraft,
@@ -33,8 +34,6 @@ type ForwardFormProps = {
  */
 export function ForwardForm({ accounts, today, onBooked }: ForwardFormProps) {
   const [draft, setDraft] = useState<ForwardDraft>(() => initialForwardDraft(accounts, today));
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [isReviewing, setReviewing] = useState(false);
   const maturityErrorId = useId();
   const issues = forwardIssues(draft, accounts, today);
   const quote = useForwardQuote(toQuoteRequest(draft, accounts, today));
@@ -44,6 +43,14 @@ export function ForwardForm({ accounts, today, onBooked }: ForwardFormProps) {
   const amounts = quote.data && !issues.amount ? forwardAmounts(draft, accounts, quote.data) : null;
 
   const set = (patch: Partial<ForwardDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const review = useReviewOnSubmit({
+    isReady: Boolean(amounts && quote.data && !issues.pair && !issues.maturity),
+    // The form stays for the next contract: the amount goes, the pair and date stay.
+    onDone: (contract: TForwardContract) => {
+      set({ amount: '' });
+      onBooked(contract);
+    },
+  });
   const type = (side: ForwardDraft['fixedSide']) => (text: string) => set({ fixedSide: side, amount: text });
   const shown = (side: ForwardDraft['fixedSide']) => {
     if (side === draft.fixedSide) return draft.amount;
@@ -53,15 +60,10 @@ export function ForwardForm({ accounts, today, onBooked }: ForwardFormProps) {
       : formatMoney(amounts.destinationAmount, quote.data.destination_currency);
   };
   const amountError =
-    issues.amount ?? (isSubmitted && draft.amount.trim() === '' ? 'Please enter an amount' : undefined);
+    issues.amount ?? (review.isSubmitted && draft.amount.trim() === '' ? 'Please enter an amount' : undefined);
   const maturityError =
-    issues.maturity ?? (isSubmitted && draft.maturityDate === '' ? 'Choose a maturity date.' : undefined);
+    issues.maturity ?? (review.isSubmitted && draft.maturityDate === '' ? 'Choose a maturity date.' : undefined);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    if (amounts && quote.data && !issues.pair && !issues.maturity) setReviewing(true);
-  };
   const options = accounts.map((a) => ({ value: a._id, label: accountText(a) }));
   const field = (side: ForwardDraft['fixedSide'], label: string, currency: string | undefined) => (
     <TextField
@@ -79,7 +81,7 @@ export function ForwardForm({ accounts, today, onBooked }: ForwardFormProps) {
   );
 
   return (
-    <form className="panel forward-form" onSubmit={submit} noValidate aria-labelledby="forward-form-title">
+    <form className="panel forward-form" onSubmit={review.submit} noValidate aria-labelledby="forward-form-title">
       <h2 id="forward-form-title" className="section-title">
         New forward contract
       </h2>
@@ -126,7 +128,7 @@ export function ForwardForm({ accounts, today, onBooked }: ForwardFormProps) {
       <div className="forward-actions">
         <Button type="submit">Review contract</Button>
       </div>
-      {isReviewing && quote.data && amounts && source && destination ? (
+      {review.isReviewing && quote.data && amounts && source && destination ? (
         <ForwardReviewDialog
           draft={draft}
           source={source}
@@ -134,13 +136,8 @@ export function ForwardForm({ accounts, today, onBooked }: ForwardFormProps) {
           quote={quote.data}
           amounts={amounts}
           remaining={remaining}
-          onClose={() => setReviewing(false)}
-          onBooked={(contract) => {
-            setReviewing(false);
-            setSubmitted(false);
-            set({ amount: '' });
-            onBooked(contract);
-          }}
+          onClose={review.close}
+          onBooked={review.done}
         />
       ) : null}
     </form>

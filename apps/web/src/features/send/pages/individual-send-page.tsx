@@ -1,11 +1,7 @@
 import type { MethodAccess } from '@corridor/domain/fundings/methods';
-import { href } from '@corridor/domain/paths';
-import { Link } from 'react-router';
-import { EmptyState } from '@/ui/empty-state.tsx';
-import { QueryState } from '@/ui/query-state.tsx';
-import { useSendAccounts } from '../api/get-send-accounts.ts';
 import { type AddContactSlot, IndividualSend } from '../components/individual-send.tsx';
 import type { AddCardSlot } from '../components/payment-method-list.tsx';
+import { SendAccountsGate } from '../components/send-accounts-gate.tsx';
 import type { SendDraft } from '../components/send-draft.ts';
 import { SendTitle } from '../components/send-title.tsx';
 import '../send.css';
@@ -29,37 +25,9 @@ type IndividualSendPageProps = {
  * are here; until then (or without an account to pay from) the title stands above the loading, error or empty state.
  */
 export function IndividualSendPage(props: IndividualSendPageProps) {
-  const accounts = useSendAccounts();
-  const open = (accounts.data?.accounts ?? []).filter((a) => a.is_active);
-  if (open.length > 0) {
-    return (
-      <div className="page send-page">
-        <IndividualSend {...props} accounts={open} />
-      </div>
-    );
-  }
   return (
-    <div className="page send-page">
-      <SendTitle />
-      <QueryState
-        query={accounts}
-        loadingLabel="Loading your accounts"
-        errorTitle="We could not load your accounts"
-        isEmpty={() => true}
-        empty={
-          <EmptyState
-            title="You need a currency account to send money"
-            description="Open a currency account and add money to it, then come back to pay your contacts."
-            action={
-              <Link className="btn btn-primary" to={href('/r/myaccounts')}>
-                Go to My accounts
-              </Link>
-            }
-          />
-        }
-      >
-        {() => null}
-      </QueryState>
-    </div>
+    <SendAccountsGate title={<SendTitle />}>
+      {(accounts) => <IndividualSend {...props} accounts={accounts} />}
+    </SendAccountsGate>
   );
 }

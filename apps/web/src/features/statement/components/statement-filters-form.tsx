@@ -1,11 +1,12 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import { currencyName, isCurrencyCode } from '@corridor/domain/currencies';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType, type LedgerType } from '@corridor/domain/entry-types';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CurrencySelect } from '@/ui/currency-select.tsx';
-import { DateRangeField, useDateRangeCheck } from '@/ui/date-range-field.tsx';
+import { DateRangeField } from '@/ui/date-range-field.tsx';
 import { FilterBar } from '@/ui/filter-bar.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
+import { useFilterDraft } from '@/ui/use-filter-draft.ts';
 import { EMPTY_FILTERS, type StatementFilters } from '../hooks/statement-filters.ts';
 
 type StatementFiltersFormProps = {
@@ -30,8 +31,8 @@ type Immediate = Pick<StatementFilters, 'accountId' | 'reportingCurrency'>;
  * filters" (FilterBar), so a half-typed date never hits the API. On a phone the form folds away behind "Filters".
  */
 export function StatementFiltersForm({ accounts, applied, today, onApply }: StatementFiltersFormProps) {
-  const [draft, setDraft] = useState(applied);
-  const range = useDateRangeCheck(draft);
+  const filters = useFilterDraft(applied, onApply);
+  const { draft, setDraft, set } = filters;
   // The draft to keep when our own immediate change comes back as the applied filters.
   const [kept, setKept] = useState<StatementFilters | null>(null);
   // New applied filters (Apply, Back, an edited address) reset the draft in place: the form is not remounted, so
@@ -43,20 +44,14 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
     setShown(applied);
     setDraft(isOurs ? kept : applied);
     setKept(null);
-    if (!isOurs) range.reset();
+    if (!isOurs) filters.resetRange();
   }
   const applyNow = (patch: Partial<Immediate>) => {
     setKept({ ...draft, ...patch });
-    setDraft((d) => ({ ...d, ...patch }));
+    set(patch);
     onApply({ ...applied, ...patch });
   };
-  const set = (patch: Partial<StatementFilters>) => setDraft((d) => ({ ...d, ...patch }));
   const currencies = [...new Set(accounts.map((a) => a.currency))].sort().map((c) => ({ value: c, label: c }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (range.check()) onApply(draft);
-  };
   const activeCount = (['from', 'to', 'ledgerType', 'type', 'reportingCurrency'] as const).filter(
     (k) => applied[k] !== '',
   ).length;
@@ -65,13 +60,8 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
       label="Statement filters"
       toggleLabel="Filters"
       activeCount={activeCount}
-      onApply={submit}
-      onClear={() => {
-        const cleared = { ...EMPTY_FILTERS, accountId: draft.accountId };
-        setDraft(cleared);
-        range.reset();
-        onApply(cleared);
-      }}
+      onApply={filters.apply}
+      onClear={() => filters.clear({ ...EMPTY_FILTERS, accountId: draft.accountId })}
     >
       <SelectField
         className="is-wide"
@@ -80,13 +70,7 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
         value={draft.accountId}
         onChange={(accountId) => applyNow({ accountId })}
       />
-      <DateRangeField
-        legend="Date range"
-        value={{ from: draft.from, to: draft.to }}
-        max={today}
-        error={range.error}
-        onChange={(range) => set(range)}
-      />
+      <DateRangeField legend="Date range" max={today} {...filters.dateRange} />
       <SelectField
         label="Ledger"
         allLabel="Credit and debit"

@@ -8,12 +8,13 @@ import {
   TRANSACTION_TYPES,
   type TransactionType,
 } from '@corridor/domain/transactions/list';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { CurrencySelect } from '@/ui/currency-select.tsx';
-import { DateRangeField, useDateRangeCheck } from '@/ui/date-range-field.tsx';
+import { DateRangeField } from '@/ui/date-range-field.tsx';
 import { FilterBar } from '@/ui/filter-bar.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
+import { useFilterDraft } from '@/ui/use-filter-draft.ts';
 import { EMPTY_FILTERS, type TransactionFilters } from '../hooks/transaction-filters.ts';
 
 type Props = {
@@ -40,31 +41,21 @@ const TYPE_CHOICES: { value: TransactionType | ''; label: string }[] = [
  * a half-typed date never hits the API (FilterBar). On a phone the rest folds away behind "More filters".
  */
 export function TransactionFiltersForm({ applied, today, onApply }: Props) {
-  const [draft, setDraft] = useState(applied);
+  const filters = useFilterDraft(applied, onApply);
+  const { draft, setDraft, set } = filters;
   const [shown, setShown] = useState(applied);
-  const range = useDateRangeCheck(draft);
   if (shown !== applied) {
     setShown(applied);
     setDraft(applied);
   }
-  const set = (patch: Partial<TransactionFilters>) => setDraft((d) => ({ ...d, ...patch }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (range.check()) onApply(draft);
-  };
   const activeCount = (['status', 'from', 'to', 'currency', 'search'] as const).filter((k) => applied[k] !== '').length;
   return (
     <FilterBar
       label="Transaction filters"
       toggleLabel="More filters"
       activeCount={activeCount}
-      onApply={submit}
-      onClear={() => {
-        const cleared = { ...EMPTY_FILTERS, type: applied.type };
-        setDraft(cleared);
-        range.reset();
-        onApply(cleared);
-      }}
+      onApply={filters.apply}
+      onClear={() => filters.clear({ ...EMPTY_FILTERS, type: applied.type })}
       leading={
         <fieldset className="txn-types">
           <legend className="visually-hidden">Show</legend>
@@ -106,13 +97,7 @@ export function TransactionFiltersForm({ applied, today, onApply }: Props) {
         value={draft.currency}
         onChange={(currency) => set({ currency: currency as TransactionFilters['currency'] })}
       />
-      <DateRangeField
-        legend="Date range"
-        value={{ from: draft.from, to: draft.to }}
-        max={today}
-        error={range.error}
-        onChange={(range) => set(range)}
-      />
+      <DateRangeField legend="Date range" max={today} {...filters.dateRange} />
     </FilterBar>
   );
 }

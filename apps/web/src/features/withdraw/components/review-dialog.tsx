@@ -2,9 +2,9 @@ import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-acc
 import type { TBankAccount } from '@corridor/contracts/bank-accounts/bank-account';
 import type { TWithdrawal } from '@corridor/contracts/withdrawals/withdrawal';
 import { countryName } from '@corridor/domain/corridors';
-import { errorMessage } from '@/lib/api/api-error.ts';
 import { MoneyText } from '@/ui/money-text.tsx';
-import { ReviewConfirmDialog } from '@/ui/review-confirm-dialog.tsx';
+import { ReviewConfirmDialog, retryConfirm } from '@/ui/review-confirm-dialog.tsx';
+import { SummaryList, SummaryRow } from '@/ui/summary-list.tsx';
 import { useWithdraw } from '../hooks/use-withdraw.ts';
 import { toRequest, type WithdrawDraft } from './withdraw-draft.ts';
 
@@ -25,44 +25,28 @@ type ReviewDialogProps = {
  */
 export function ReviewDialog({ draft, amountMinor, account, bank, onClose, onDone }: ReviewDialogProps) {
   const withdraw = useWithdraw();
-  const confirm = () => withdraw.mutate(toRequest(draft), { onSuccess: onDone });
   return (
     <ReviewConfirmDialog
       title="Review your withdrawal"
       onCancel={onClose}
-      onConfirm={confirm}
-      confirmLabel={withdraw.isError ? 'Try again' : 'Confirm withdrawal'}
       busyLabel="Withdrawing…"
-      isBusy={withdraw.isPending}
-      error={withdraw.error ? errorMessage(withdraw.error) : null}
+      {...retryConfirm(withdraw, toRequest(draft), onDone, 'Confirm withdrawal')}
     >
-      <dl className="withdraw-summary">
-        <div>
-          <dt>You withdraw</dt>
-          <dd className="withdraw-amount">
-            <MoneyText minor={amountMinor} currency={account.currency} withCode />
-          </dd>
-        </div>
-        <div>
-          <dt>From</dt>
-          <dd>
-            {account.label ?? `${account.currency} account`} · {account.account_number}
-          </dd>
-        </div>
-        <div>
-          <dt>To</dt>
-          <dd>
-            {bank.name}
-            <span className="muted withdraw-summary-sub">
-              {bank.bankAccountHolderName} · {bank.bankName} · {bank.accountNumber} · {countryName(bank.countryCode)}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Fee</dt>
-          <dd>None</dd>
-        </div>
-      </dl>
+      <SummaryList>
+        <SummaryRow term="You withdraw" isAmount>
+          <MoneyText minor={amountMinor} currency={account.currency} withCode />
+        </SummaryRow>
+        <SummaryRow term="From">
+          {account.label ?? `${account.currency} account`} · {account.account_number}
+        </SummaryRow>
+        <SummaryRow term="To">
+          {bank.name}
+          <span className="muted withdraw-summary-sub">
+            {bank.bankAccountHolderName} · {bank.bankName} · {bank.accountNumber} · {countryName(bank.countryCode)}
+          </span>
+        </SummaryRow>
+        <SummaryRow term="Fee">None</SummaryRow>
+      </SummaryList>
       <p className="muted">The amount is held in your account at once and leaves when the bank rail sends it.</p>
     </ReviewConfirmDialog>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/ui/button.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
 import { TextField } from '@/ui/text-field.tsx';
+import { useReviewOnSubmit } from '@/ui/use-review-on-submit.ts';
 import { ReviewDialog } from './review-dialog.tsx';
 import {
   amountCheck,
@@ -38,28 +39,17 @@ export function WithdrawForm({ accounts, banks, onAddBankAccount, onDone }: With
     const first = startingAccount(accounts, banks);
     return first ? withAccount(emptyDraft(), first, banks) : emptyDraft();
   });
-  const [isSubmitted, setSubmitted] = useState(false);
-  const [isReviewing, setReviewing] = useState(false);
   const account = accounts.find((a) => a._id === draft.accountId);
   const fitting = bankAccountsFor(account?.currency, banks);
   const problems = draftProblems(draft, accounts, fitting);
-  const shown = isSubmitted ? problems : {};
+  const review = useReviewOnSubmit({ isReady: Object.keys(problems).length === 0, onDone });
+  const shown = review.isSubmitted ? problems : {};
   const check = amountCheck(draft, account);
   const bank = fitting.find((b) => b.accountId === draft.bankAccountId);
 
   return (
     <>
-      <form
-        id={formId}
-        className="panel withdraw-form"
-        noValidate
-        aria-label="Withdrawal"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setSubmitted(true);
-          if (Object.keys(problems).length === 0) setReviewing(true);
-        }}
-      >
+      <form id={formId} className="panel withdraw-form" noValidate aria-label="Withdrawal" onSubmit={review.submit}>
         <SelectField
           label="Withdraw from"
           placeholder="Choose an account"
@@ -125,17 +115,14 @@ export function WithdrawForm({ accounts, banks, onAddBankAccount, onDone }: With
           <Button type="submit">Review withdrawal</Button>
         </div>
       </form>
-      {isReviewing && account && bank && check?.ok ? (
+      {review.isReviewing && account && bank && check?.ok ? (
         <ReviewDialog
           draft={draft}
           amountMinor={check.minor}
           account={account}
           bank={bank}
-          onClose={() => setReviewing(false)}
-          onDone={(w) => {
-            setReviewing(false);
-            onDone(w);
-          }}
+          onClose={review.close}
+          onDone={review.done}
         />
       ) : null}
     </>
