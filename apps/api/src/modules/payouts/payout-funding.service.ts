@@ -17,6 +17,7 @@ import { batchPayoutsMoved } from './payout-batch-hooks.service.ts';
 import type { PayoutDeps } from './payout-deps.ts';
 import { debitOf } from './payout-ledger.ts';
 import { applyMove } from './payout-lifecycle.service.ts';
+import type { PayoutParties } from './payout-parties.repository.ts';
 import { type PayoutInput, readPayoutParties } from './payout-preparation.ts';
 import { laterOf, queueSubmission } from './payout-rail.service.ts';
 import { assertPayeeConfirmed } from './payout-vop.ts';
@@ -78,7 +79,7 @@ export async function createAnyPayout(
     return createPayout(deps, caller, req, idem, parties);
   }
   return runIdempotent(deps.db, caller.clientId, idem, async (tx) => {
-    const [payout] = await createFundedInTx(tx, deps, caller, [req], idem.key, openFunding, '');
+    const [payout] = await createFundedInTx(tx, deps, caller, [{ req, parties }], idem.key, openFunding, '');
     return { status: 201, body: payout! };
   });
 }
@@ -109,27 +110,36 @@ export async function createGroupPayout(
   }
   return runIdempotent(deps.db, caller.clientId, idem, async (tx) => ({
     status: 201,
-    body: { payouts: await createFundedInTx(tx, deps, caller, reqs, idem.key, openFunding, 'payouts.') },
+    body: {
+      payouts: await createFundedInTx(
+        tx,
+        deps,
+        caller,
+        reqs.map((req) => ({ req })),
+        idem.key,
+        openFunding,
+        'payouts.',
+      ),
+    },
   }));
 }
 
+/** `payouts`: each request, with its parties when they were read already (createAnyPayout's payee check). */
 async function createFundedInTx(
   tx: Queryable,
   deps: PayoutDeps,
   caller: Caller,
-  reqs: PayoutInput[],
+  payouts: { req: PayoutInput; parties?: PayoutParties }[],
   key: string,
   openFunding: OpenPayoutFunding,
   fieldPrefix: string,
 ): Promise<TPayout[]> {
   const group = stableUuid('payout-group', caller.clientId, key);
   const ids: string[] = [];
-  for (const [i, req] of reqs.entries()) {
-    const payoutKey = reqs.length === 1 ? key : `${key}#${i}`;
+  for (const [i, { req, parties }] of payouts.entries()) {
+    const options = { idempotencyKey: payouts.length === 1 ? key : `${key}#${i}`, fundingGroup: group, parties };
     try {
-      ids.push(
-        (await createPayoutInTx(tx, deps, caller, req, { idempotencyKey: payoutKey, fundingGroup: group })).payment_id,
-      );
+      ids.push((await createPayoutInTx(tx, deps, caller, req, options)).payment_id);
     } catch (err) {
       throw fieldPrefix ? atRecipient(err, `${fieldPrefix}${i}.`) : err;
     }

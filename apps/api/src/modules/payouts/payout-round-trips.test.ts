@@ -118,6 +118,16 @@ describe('[PAYOUTS] round trips of the usual payout (from the balance, at the li
     expect(rows).toEqual([{ status: 'USED', used_at: expect.any(Date) }]);
   });
 
+  it('a payout paid by bank transfer reads its parties once too (the payee check and the rules share the read)', async () => {
+    const sent = await statementsOf(async () => {
+      const res = await api.create(a, { ...body(), additional_info: { deposit_method: 'bankTransfer' } });
+      expect(created(res).status).toBe('AWAITING_FUNDS_BANK_PROXY');
+    });
+    const parties = [...sent.outside, ...sent.inside].filter((s) => s === PARTIES_READ[0]);
+    expect(sent.outside).toEqual(PARTIES_READ);
+    expect(parties).toHaveLength(1);
+  });
+
   it('the balance read with the parties is what the account can spend: a held payout is not spendable twice', async () => {
     const small = await createClient(t.db, { name: 'Small Balance Trading Pte Ltd' });
     const payer = await createUser(t.db, small);
