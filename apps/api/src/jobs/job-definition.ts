@@ -27,3 +27,26 @@ export type JobDefinition = {
    */
   runBatch?(data: unknown[], deps: AppDeps): Promise<void>;
 };
+
+/**
+ * A step of money's way through a partner (submit to a rail, apply its next report, check a funding): retried for
+ * minutes with backoff, picked up within a second, twenty at a fetch.
+ */
+export const MONEY_STEP = {
+  options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+  pollingIntervalSeconds: 1,
+  batchSize: 20,
+} as const satisfies Partial<JobDefinition>;
+
+/** A scheduled sweep or clean-up: the next tick runs it again, so one retry is enough. */
+export const SWEEP_OPTIONS = { retryLimit: 1, expireInSeconds: 300 } as const satisfies JobDefinition['options'];
+
+/**
+ * Runs `step` (which handles up to `batch` rows and answers how many it looked at) until a batch comes back short, so a
+ * backlog clears in one run without one long transaction.
+ */
+export async function drainInBatches(step: (batch: number) => Promise<number>, batch = 500): Promise<void> {
+  let looked: number;
+  do looked = await step(batch);
+  while (looked >= batch);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { type JobDefinition, MONEY_STEP, SWEEP_OPTIONS } from '../../jobs/job-definition.ts';
 import { checkLink, LINK_CHECK_QUEUE, sweepLinkChecks } from './ach.service.ts';
 
 const ZLinkCheckJob = z.object({ clientId: z.uuid(), accountId: z.uuid(), n: z.number().int().min(0) });
@@ -9,9 +9,7 @@ export const achJobs: JobDefinition[] = [
   {
     // One link check, due at the job's start time; keyed by the link and the check's number.
     queue: LINK_CHECK_QUEUE,
-    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
-    pollingIntervalSeconds: 1,
-    batchSize: 20,
+    ...MONEY_STEP,
     async run(data, deps) {
       await checkLink(deps, ZLinkCheckJob.parse(data));
     },
@@ -19,7 +17,7 @@ export const achJobs: JobDefinition[] = [
   {
     // Link checks that are due but whose job died with its worker: at every worker start, then every minute.
     queue: 'ach.link-sweep',
-    options: { retryLimit: 1, expireInSeconds: 300 },
+    options: SWEEP_OPTIONS,
     schedule: '* * * * *',
     runsAtStart: true,
     async run(_data, deps) {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { type JobDefinition, SWEEP_OPTIONS } from '../../jobs/job-definition.ts';
 import { purgeExpiredRateLimits } from '../../platform/rate-limit.ts';
 
 /**
@@ -21,7 +21,7 @@ export async function purgeExpiredSignIns(db: Queryable, now: Date): Promise<num
 export const authJobs: JobDefinition[] = [
   {
     queue: 'auth.purge-expired',
-    options: { retryLimit: 1, expireInSeconds: 300 },
+    options: SWEEP_OPTIONS,
     schedule: '*/10 * * * *',
     async run(_data, deps) {
       const now = deps.clock.now();

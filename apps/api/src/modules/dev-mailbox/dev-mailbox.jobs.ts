@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { type JobDefinition, SWEEP_OPTIONS } from '../../jobs/job-definition.ts';
 
 /** A sign-in code or reset link is worthless after a day, so the dev mailbox keeps one day of mail. */
 export const MAIL_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -15,7 +15,7 @@ export async function purgeOldMail(db: Queryable, now: Date): Promise<number> {
 export const devMailboxJobs: JobDefinition[] = [
   {
     queue: 'dev-mailbox.purge',
-    options: { retryLimit: 1, expireInSeconds: 300 },
+    options: SWEEP_OPTIONS,
     schedule: '23 * * * *',
     async run(_data, deps) {
       await purgeOldMail(deps.db, deps.clock.now());

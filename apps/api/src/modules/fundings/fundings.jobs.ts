@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { drainInBatches, type JobDefinition, MONEY_STEP, SWEEP_OPTIONS } from '../../jobs/job-definition.ts';
 import { CHECK_BATCH, CHECK_QUEUE, checkFunding, checkFundings, sweepChecks } from './funding-checks.service.ts';
 
 const ZCheckJob = z.object({ clientId: z.uuid(), fundingId: z.uuid(), n: z.number().int().min(0) });
@@ -10,8 +10,7 @@ export const fundingsJobs: JobDefinition[] = [
   {
     // One status check, due at the job's start time; keyed by the funding and the check's number.
     queue: CHECK_QUEUE,
-    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
-    pollingIntervalSeconds: 1,
+    ...MONEY_STEP,
     batchSize: CHECK_BATCH,
     async run(data, deps) {
       await checkFunding(deps, ZCheckJob.parse(data));
@@ -26,13 +25,11 @@ export const fundingsJobs: JobDefinition[] = [
   {
     // Checks that are due but whose job died with its worker: at every worker start, then every minute.
     queue: 'funding.sweep',
-    options: { retryLimit: 1, expireInSeconds: 300 },
+    options: SWEEP_OPTIONS,
     schedule: '* * * * *',
     runsAtStart: true,
     async run(_data, deps) {
-      let looked: number;
-      do looked = await sweepChecks(deps, BATCH);
-      while (looked >= BATCH);
+      await drainInBatches((batch) => sweepChecks(deps, batch), BATCH);
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { drainInBatches, type JobDefinition } from '../../jobs/job-definition.ts';
 import { settleDueContracts } from './forward-settlement.service.ts';
 import { REVIEW_QUEUE, reviewOnboarding } from './fx-hedging.service.ts';
 
@@ -27,9 +27,7 @@ export const fxHedgingJobs: JobDefinition[] = [
     schedule: '* * * * *',
     runsAtStart: true,
     async run(_data, deps) {
-      let settled: number;
-      do settled = await settleDueContracts(deps, BATCH);
-      while (settled === BATCH);
+      await drainInBatches((batch) => settleDueContracts(deps, batch), BATCH);
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { drainInBatches, type JobDefinition, MONEY_STEP, SWEEP_OPTIONS } from '../../jobs/job-definition.ts';
 import { purgeUnattachedDocuments } from './payout-documents.service.ts';
 import { ADVANCE_QUEUE, applyDueReport, SUBMIT_QUEUE, submitPayout, sweepPayouts } from './payout-rail.service.ts';
 
@@ -12,9 +12,7 @@ export const payoutsJobs: JobDefinition[] = [
   {
     // Hands a PENDING payout to the rail; keyed by the payout, so it is queued once however often it is asked for.
     queue: SUBMIT_QUEUE,
-    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
-    pollingIntervalSeconds: 1,
-    batchSize: 20,
+    ...MONEY_STEP,
     async run(data, deps) {
       await submitPayout(deps, ZSubmitJob.parse(data));
     },
@@ -22,9 +20,7 @@ export const payoutsJobs: JobDefinition[] = [
   {
     // The rail's next report, due at the job's start time; keyed by the payout and the step it applies to.
     queue: ADVANCE_QUEUE,
-    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
-    pollingIntervalSeconds: 1,
-    batchSize: 20,
+    ...MONEY_STEP,
     async run(data, deps) {
       await applyDueReport(deps, ZAdvanceJob.parse(data));
     },
@@ -32,24 +28,20 @@ export const payoutsJobs: JobDefinition[] = [
   {
     // What dead jobs left undone: due reports, unsubmitted payouts, rates that lapsed while awaiting approval.
     queue: 'payout.sweep',
-    options: { retryLimit: 1, expireInSeconds: 300 },
+    options: SWEEP_OPTIONS,
     schedule: '* * * * *',
     runsAtStart: true,
     async run(_data, deps) {
-      let looked: number;
-      do looked = await sweepPayouts(deps, BATCH);
-      while (looked >= BATCH);
+      await drainInBatches((batch) => sweepPayouts(deps, batch), BATCH);
     },
   },
   {
     // Supporting documents uploaded in a send flow that was left: gone a day after upload unless a payout took them.
     queue: 'payout.documents-purge',
-    options: { retryLimit: 1, expireInSeconds: 300 },
+    options: SWEEP_OPTIONS,
     schedule: '23 * * * *',
     async run(_data, deps) {
-      let purged: number;
-      do purged = await purgeUnattachedDocuments(deps, BATCH);
-      while (purged >= BATCH);
+      await drainInBatches((batch) => purgeUnattachedDocuments(deps, batch), BATCH);
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { type JobDefinition, MONEY_STEP, SWEEP_OPTIONS } from '../../jobs/job-definition.ts';
 import { SETTLE_QUEUE, settleDuePayments, settleIncomingPayment } from './receiving.service.ts';
 
 const ZSettleJob = z.object({ clientId: z.uuid(), paymentId: z.uuid() });
@@ -10,9 +10,7 @@ export const receivingJobs: JobDefinition[] = [
     queue: SETTLE_QUEUE,
     // A job is expired (and retried) a minute after it started: settling takes milliseconds, so by then its worker
     // died. Retrying is safe because settling a settled payment does nothing.
-    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
-    pollingIntervalSeconds: 1,
-    batchSize: 20,
+    ...MONEY_STEP,
     async run(data, deps) {
       await settleIncomingPayment(deps, ZSettleJob.parse(data));
     },
@@ -20,7 +18,7 @@ export const receivingJobs: JobDefinition[] = [
   {
     // Catches up on verdicts whose job died with its worker: at every worker start, then every minute.
     queue: 'incoming-payment.sweep',
-    options: { retryLimit: 1, expireInSeconds: 300 },
+    options: SWEEP_OPTIONS,
     schedule: '* * * * *',
     runsAtStart: true,
     async run(_data, deps) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { JobDefinition } from '../../jobs/job-definition.ts';
+import { drainInBatches, type JobDefinition, MONEY_STEP, SWEEP_OPTIONS } from '../../jobs/job-definition.ts';
 import { runAutoSweep } from './auto-sweep.service.ts';
 import { ADVANCE_QUEUE, applyDueReport, SUBMIT_QUEUE, submitWithdrawal, sweepRail } from './withdrawal-rail.service.ts';
 
@@ -14,9 +14,7 @@ export const withdrawalsJobs: JobDefinition[] = [
   {
     // Hands a PENDING withdrawal to the rail; keyed by the withdrawal, so it is queued once.
     queue: SUBMIT_QUEUE,
-    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
-    pollingIntervalSeconds: 1,
-    batchSize: 20,
+    ...MONEY_STEP,
     async run(data, deps) {
       await submitWithdrawal(deps, ZSubmitJob.parse(data));
     },
@@ -24,9 +22,7 @@ export const withdrawalsJobs: JobDefinition[] = [
   {
     // The rail's next report, due at the job's start time; keyed by the withdrawal and the report it applies.
     queue: ADVANCE_QUEUE,
-    options: { retryLimit: 10, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
-    pollingIntervalSeconds: 1,
-    batchSize: 20,
+    ...MONEY_STEP,
     async run(data, deps) {
       await applyDueReport(deps, ZAdvanceJob.parse(data));
     },
@@ -34,13 +30,11 @@ export const withdrawalsJobs: JobDefinition[] = [
   {
     // What dead jobs left undone: due reports, withdrawals the rail never took.
     queue: RAIL_SWEEP_QUEUE,
-    options: { retryLimit: 1, expireInSeconds: 300 },
+    options: SWEEP_OPTIONS,
     schedule: '* * * * *',
     runsAtStart: true,
     async run(_data, deps) {
-      let looked: number;
-      do looked = await sweepRail(deps, BATCH);
-      while (looked >= BATCH);
+      await drainInBatches((batch) => sweepRail(deps, batch), BATCH);
     },
   },
   {
