@@ -188,7 +188,6 @@ export async function createPayoutInTx(
     reason: null,
   };
   const { number, maker } = await insertWithNumber(tx, caller, payout, event, p.account, rate.spot);
-  await recordAudit(tx, payoutAudit(caller, 'payout.created', now, { ...payout, transaction_number: number }), deps);
   await attachPayoutDocuments(tx, caller, p.documents, id, now);
   if (isHeld && p.client.is_auto_book_fx) await coverShortfall(tx, deps, caller, p, number);
   if (status === 'PENDING') await queueSubmission(tx, deps, { client_id: caller.clientId, id });
@@ -207,16 +206,19 @@ export async function createPayoutInTx(
     { userId: caller.userId, isApprover: maker.maker_is_approver },
     p.documents,
   );
-  // Last, so the business's account row (locked by the hold: its balance is checked one debit at a time) stays
-  // locked for as short a time as possible before the commit; the shared clearing account is only read (migration
-  // 024). An overdraft is the ledger's to refuse (INSUFFICIENT_FUNDS), and rolls everything back.
-  if (!isHeld) return view;
-  try {
-    await book(tx, [holdTransfer({ ...payout, transaction_number: number })]);
-  } catch (err) {
-    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw insufficientFunds(p.typedField);
-    throw err;
+  // Last, so what one business's payouts queue on — its account row (locked by the hold: its balance is checked one
+  // debit at a time) and the head of its audit chain — stays locked for as short a time as possible before the
+  // commit; the shared clearing account is only read (migration 024). An overdraft is the ledger's to refuse
+  // (INSUFFICIENT_FUNDS), and rolls everything back.
+  if (isHeld) {
+    try {
+      await book(tx, [holdTransfer({ ...payout, transaction_number: number })]);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw insufficientFunds(p.typedField);
+      throw err;
+    }
   }
+  await recordAudit(tx, payoutAudit(caller, 'payout.created', now, { ...payout, transaction_number: number }), deps);
   return view;
 }
 
