@@ -92,6 +92,14 @@ export async function createGroupPayout(
   idem: IdempotencyRequest,
   openFunding: OpenPayoutFunding = noFunding,
 ): Promise<IdempotentResult<{ payouts: TPayout[] }>> {
+  // As createAnyPayout: each payout's parties are read once, first and outside the transaction, for its payee check
+  // and its rules.
+  const payouts: { req: PayoutInput; parties: PayoutParties }[] = [];
+  for (const req of reqs) {
+    const parties = await readPayoutParties(deps.db, caller, req, 'create');
+    await assertPayeeConfirmed(deps, caller, req, parties);
+    payouts.push({ req, parties });
+  }
   const first = reqs[0]!.additional_info;
   const method = first?.deposit_method ?? 'account';
   reqs.forEach((r, i) => {
@@ -110,26 +118,16 @@ export async function createGroupPayout(
   }
   return runIdempotent(deps.db, caller.clientId, idem, async (tx) => ({
     status: 201,
-    body: {
-      payouts: await createFundedInTx(
-        tx,
-        deps,
-        caller,
-        reqs.map((req) => ({ req })),
-        idem.key,
-        openFunding,
-        'payouts.',
-      ),
-    },
+    body: { payouts: await createFundedInTx(tx, deps, caller, payouts, idem.key, openFunding, 'payouts.') },
   }));
 }
 
-/** `payouts`: each request, with its parties when they were read already (createAnyPayout's payee check). */
+/** `payouts`: each request with its parties, read already for its payee check. */
 async function createFundedInTx(
   tx: Queryable,
   deps: PayoutDeps,
   caller: Caller,
-  payouts: { req: PayoutInput; parties?: PayoutParties }[],
+  payouts: { req: PayoutInput; parties: PayoutParties }[],
   key: string,
   openFunding: OpenPayoutFunding,
   fieldPrefix: string,

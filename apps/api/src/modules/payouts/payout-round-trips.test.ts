@@ -129,6 +129,25 @@ describe('[PAYOUTS] round trips of the usual payout (from the balance, at the li
     expect(parties).toHaveLength(1);
   });
 
+  it("a group send reads each payout's parties once", async () => {
+    const second = await createContact(t.db, client, await createUser(t.db, client));
+    const sent = await statementsOf(async () => {
+      const pay = (to: string) => ({
+        ...payload(to, { source_currency: 'SGD', source_amount: '25.00' }),
+        additional_info: { deposit_method: 'bankTransfer' as const },
+      });
+      const res = await api.post(
+        '/createGroupPayout',
+        a,
+        { payouts: [pay(contact), pay(second)] },
+        crypto.randomUUID(),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    });
+    expect(sent.outside).toEqual([...PARTIES_READ, ...PARTIES_READ]);
+    expect(sent.inside.filter((s) => s === PARTIES_READ[0])).toEqual([]);
+  });
+
   it('the balance read with the parties is what the account can spend: a held payout is not spendable twice', async () => {
     const small = await createClient(t.db, { name: 'Small Balance Trading Pte Ltd' });
     const payer = await createUser(t.db, small);

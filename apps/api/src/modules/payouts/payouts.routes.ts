@@ -30,7 +30,6 @@ import { openPayoutFunding } from '../fundings/fundings.service.ts';
 import { decidePayouts } from './approvals.service.ts';
 import { deletePayoutDocument, downloadPayoutDocument, uploadPayoutDocument } from './payout-documents.service.ts';
 import { createAnyPayout, createGroupPayout, type OpenPayoutFunding } from './payout-funding.service.ts';
-import { readPayoutParties } from './payout-preparation.ts';
 import { purposeCodes, swiftFees, transactionFees } from './payout-quotes.service.ts';
 import {
   dailyAmount,
@@ -39,7 +38,6 @@ import {
   listPayouts,
   transactionStatuses,
 } from './payout-reads.service.ts';
-import { assertPayeeConfirmed } from './payout-vop.ts';
 import { cancelPayout, validatePayout } from './payouts.service.ts';
 
 /** Sending money: the send flow's calls (spec §7 "Payouts"). */
@@ -64,20 +62,12 @@ export async function payoutsRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, createPayoutEndpoint, async (req, reply) =>
     sendIdempotent(reply, await createAnyPayout(deps, callerOf(req), req.body, idempotencyOf(req), fundingsOf(deps))),
   );
-  route(app, createGroupPayoutEndpoint, async (req, reply) => {
-    for (const payout of req.body.payouts) {
-      await assertPayeeConfirmed(
-        deps,
-        callerOf(req),
-        payout,
-        await readPayoutParties(deps.db, callerOf(req), payout, 'create'),
-      );
-    }
-    return sendIdempotent(
+  route(app, createGroupPayoutEndpoint, async (req, reply) =>
+    sendIdempotent(
       reply,
       await createGroupPayout(deps, callerOf(req), req.body.payouts, idempotencyOf(req), fundingsOf(deps)),
-    );
-  });
+    ),
+  );
   route(app, cancelPayoutEndpoint, async (req, reply) =>
     sendIdempotent(reply, await cancelPayout(deps, callerOf(req), req.body, idempotencyOf(req))),
   );
