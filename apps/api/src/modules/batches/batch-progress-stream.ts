@@ -31,27 +31,12 @@ export async function streamProgress(
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const first = await progressSnapshot(deps, caller, clientId);
-  await listenForProgress(deps.db);
-  reply.hijack();
   const res = reply.raw;
-  const hooked = Object.fromEntries(
-    Object.entries(reply.getHeaders()).filter((e): e is [string, string | number | string[]] => e[1] !== undefined),
-  );
-  res.writeHead(200, {
-    ...hooked,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-store, no-transform',
-    'x-accel-buffering': 'no',
-    connection: 'keep-alive',
-  });
   const send = (event: TBatchProgressEvent) => res.write(`event: progress\ndata: ${JSON.stringify(event)}\n\n`);
-  res.write('retry: 2000\n\n');
-  for (const event of first) send(event);
-
   const lastSent = new Map<string, number>();
   const timers = new Map<string, NodeJS.Timeout>();
   let isClosed = false;
+  let isStarted = false;
   const push = async (batchId: string) => {
     timers.delete(batchId);
     if (isClosed) return;
@@ -63,27 +48,23 @@ export async function streamProgress(
       // A failed read drops one push; the next change or a reconnect brings the state back.
     }
   };
-  const unsubscribe = batchProgress.subscribe(caller.clientId, ({ batchId }) => {
+  const schedule = (batchId: string) => {
     if (timers.has(batchId)) return;
     const wait = PROGRESS_PUSH_INTERVAL_MS - (Date.now() - (lastSent.get(batchId) ?? 0));
     timers.set(
       batchId,
       setTimeout(() => void push(batchId), Math.max(0, wait)),
     );
-  });
-  const token = readSessionToken(req);
-  let isChecking = false;
-  const keepAliveOrEnd = async () => {
-    if (isChecking) return;
-    isChecking = true;
-    // A failed check ends the stream too: the reconnect goes through the full guard.
-    const isLive = await isSessionLive(deps.db, token, deps.clock.now()).catch(() => false);
-    isChecking = false;
-    if (isClosed) return;
-    if (isLive) res.write(': keep-alive\n\n');
-    else end();
   };
-  const keepAlive = setInterval(() => void keepAliveOrEnd(), deps.config.PROGRESS_KEEP_ALIVE_MS);
+  // Listening starts before the snapshot is read: a batch that changes while it is read (its validation finishing
+  // then, say) is pushed again once the stream is open, so the page never stays on an older state than the batch's.
+  const changedBeforeStart = new Set<string>();
+  await listenForProgress(deps.db);
+  const unsubscribe = batchProgress.subscribe(caller.clientId, ({ batchId }) => {
+    if (isStarted) schedule(batchId);
+    else changedBeforeStart.add(batchId);
+  });
+  let keepAlive: NodeJS.Timeout | undefined;
   const close = () => {
     if (isClosed) return;
     isClosed = true;
@@ -96,8 +77,45 @@ export async function streamProgress(
     close();
     res.end();
   };
-  open.add(end);
   req.raw.on('close', close);
   res.on('close', close);
+  let first: TBatchProgressEvent[];
+  try {
+    first = await progressSnapshot(deps, caller, clientId);
+  } catch (err) {
+    close();
+    throw err;
+  }
+  reply.hijack();
+  if (isClosed) return reply;
+  const hooked = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter((e): e is [string, string | number | string[]] => e[1] !== undefined),
+  );
+  res.writeHead(200, {
+    ...hooked,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-store, no-transform',
+    'x-accel-buffering': 'no',
+    connection: 'keep-alive',
+  });
+  res.write('retry: 2000\n\n');
+  for (const event of first) send(event);
+  isStarted = true;
+  for (const batchId of changedBeforeStart) schedule(batchId);
+
+  const token = readSessionToken(req);
+  let isChecking = false;
+  const keepAliveOrEnd = async () => {
+    if (isChecking) return;
+    isChecking = true;
+    // A failed check ends the stream too: the reconnect goes through the full guard.
+    const isLive = await isSessionLive(deps.db, token, deps.clock.now()).catch(() => false);
+    isChecking = false;
+    if (isClosed) return;
+    if (isLive) res.write(': keep-alive\n\n');
+    else end();
+  };
+  keepAlive = setInterval(() => void keepAliveOrEnd(), deps.config.PROGRESS_KEEP_ALIVE_MS);
+  open.add(end);
   return reply;
 }

@@ -12,6 +12,7 @@ import { useDeleteBatch } from '../api/delete-batch.ts';
 import { useBatch } from '../api/get-batch.ts';
 import { PROGRESS_EVENT, parseProgressEvent, progressTopicUrl } from '../api/progress-topic.ts';
 import { useBatchProgress } from '../hooks/use-batch-progress.ts';
+import { useStatusCatchUp } from '../hooks/use-status-catch-up.ts';
 import { BatchStage } from './batch-stage.tsx';
 import { batchStatusLabel } from './batch-status.ts';
 
@@ -36,6 +37,7 @@ export function BatchView({ id, clientId, onBack }: BatchViewProps) {
     onOpen: refresh,
   });
   const batch = useBatch(id, isLive);
+  useStatusCatchUp(event, batch.data?.status, batch.isFetching, refresh);
   return (
     <div className="stack bulk-batch">
       <div>
