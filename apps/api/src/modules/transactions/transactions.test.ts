@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TTransactionRow, TTransactionsResponse } from '@corridor/contracts/transactions/transactions';
+import { todayIn } from '@corridor/domain/dates';
 import { EMPTY_TRANSACTIONS_MESSAGES } from '@corridor/domain/transactions/list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 const V1 = '/smebackend/api/v1';
+const ZONE = '+08:00';
 let t: TestApp;
 let client: TestClient;
 let user: TestUser;
@@ -39,7 +41,7 @@ const list = async (body: object = {}, headers = a) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ client, user, headers: a } = await signedInBusiness(t, { client: { name: 'Ledger Lane Pte Ltd' } }));
+  ({ client, user, headers: a } = await signedInBusiness(t, { client: { name: 'Ledger Lane Pte Ltd', utcOffset: ZONE } }));
   const them = await signedInBusiness(t);
   b = them.headers;
 
@@ -174,7 +176,8 @@ describe('[TRANSACTIONS] one list across every movement', () => {
     expect(await types({ search: '100%' })).toEqual([]);
     const row = (await list()).rows[2]!;
     expect(await types({ search: row.transactionId })).toEqual(['exchange']);
-    const day = row.createdAt.slice(0, 10);
+    // The filter's days are the business's own (Singapore's): after 16:00 UTC that is already tomorrow.
+    const day = todayIn(ZONE, new Date(row.createdAt));
     expect((await list({ from: day, to: day })).rows.length).toBeGreaterThan(0);
     const empty = await list({ from: '2001-01-01', to: '2001-01-31' });
     expect(empty).toEqual({ rows: [], nextCursor: null, emptyMessage: EMPTY_TRANSACTIONS_MESSAGES.noMatches });
