@@ -35,14 +35,15 @@ export const STALE_RATE_CODES = new Set(['FX_QUOTE_EXPIRED', 'FX_QUOTE_INVALID',
 /**
  * One confirmation: lock the quote into a hold, recalculate at the hold, book at it. The Idempotency-Key and the
  * hold are made once per confirmation and reused by a retry, so a second click, or a retry after a lost answer,
- * books once; a refused rate drops the hold so the next try locks the new quote.
+ * books once; a refused rate drops the hold so the next try locks the new quote. The review dialog is rendered only
+ * while open, so each review starts with a new key and no hold.
  */
 export function useConfirmExchange() {
   const queryClient = useQueryClient();
   const idempotencyKey = useRef<string | null>(null);
   const hold = useRef<TFxHold | null>(null);
 
-  const mutation = useMutation<ConfirmOutcome, ApiError, ConfirmInput>({
+  return useMutation<ConfirmOutcome, ApiError, ConfirmInput>({
     mutationFn: async ({ draft, accounts, quote, shown }) => {
       const request = toCalculationRequest(draft, accounts);
       if (!request) throw new Error('The exchange is not complete');
@@ -67,14 +68,4 @@ export function useConfirmExchange() {
       if (outcome.kind === 'booked') await queryClient.invalidateQueries({ queryKey: ['money'] });
     },
   });
-
-  return {
-    ...mutation,
-    /** Starts a new confirmation: a new key, no hold. */
-    begin: () => {
-      idempotencyKey.current = null;
-      hold.current = null;
-      mutation.reset();
-    },
-  };
 }
