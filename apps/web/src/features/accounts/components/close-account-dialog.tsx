@@ -1,8 +1,6 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
-import { errorMessage } from '@/lib/api/api-error.ts';
-import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { ConfirmActionDialog } from '@/ui/confirm-action-dialog.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
-import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { useCloseAccount } from '../api/close-account.ts';
 import { accountName } from './account-row.tsx';
 
@@ -11,25 +9,14 @@ export function CloseAccountDialog({ account, onClose }: { account: TCurrencyAcc
   const close = useCloseAccount();
   const name = accountName(account);
   return (
-    <ConfirmDialog
+    <ConfirmActionDialog
       title={`Close ${name}?`}
       confirmLabel="Close account"
       busyLabel="Closing…"
-      tone="danger"
-      isBusy={close.isPending}
-      error={close.error ? errorMessage(close.error) : null}
-      onCancel={onClose}
-      onConfirm={() =>
-        close.mutate(
-          { accountId: account._id },
-          {
-            onSuccess: () => {
-              showSnackbar(`${name} is closed`, 'success');
-              onClose();
-            },
-          },
-        )
-      }
+      action={close}
+      variables={{ accountId: account._id }}
+      doneMessage={`${name} is closed`}
+      onClose={onClose}
     >
       <p>
         Balance: <MoneyText minor={account.running_balance.amountMinor} currency={account.currency} withCode />. Only an
@@ -38,6 +25,6 @@ export function CloseAccountDialog({ account, onClose }: { account: TCurrencyAcc
       {account.is_default_account ? (
         <p>This is your default account: after closing it, choose another account as the default.</p>
       ) : null}
-    </ConfirmDialog>
+    </ConfirmActionDialog>
   );
 }

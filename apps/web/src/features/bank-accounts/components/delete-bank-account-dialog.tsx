@@ -1,5 +1,5 @@
 import type { TBankAccount } from '@corridor/contracts/bank-accounts/bank-account';
-import { ConfirmDeleteDialog } from '@/ui/confirm-delete-dialog.tsx';
+import { ConfirmActionDialog } from '@/ui/confirm-action-dialog.tsx';
 import { useDeleteBankAccount } from '../api/save-bank-account.ts';
 
 /** Asks before an account goes; withdrawals already made keep its details. */
@@ -14,18 +14,19 @@ export function DeleteBankAccountDialog({
 }) {
   const remove = useDeleteBankAccount(clientId);
   return (
-    <ConfirmDeleteDialog
+    <ConfirmActionDialog
       title="Delete this bank account?"
       confirmLabel="Delete account"
-      remove={remove}
-      id={account.accountId}
-      deletedMessage={`${account.name} was deleted`}
+      busyLabel="Deleting…"
+      action={remove}
+      variables={account.accountId}
+      doneMessage={`${account.name} was deleted`}
       onClose={onClose}
     >
       <p>
         <strong>{account.name}</strong> ({account.bankName}, {account.accountNumber}) will no longer receive withdrawals
         {account.isAutosweep ? ' or your end-of-day sweeps' : ''}. Withdrawals already made keep its details.
       </p>
-    </ConfirmDeleteDialog>
+    </ConfirmActionDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { TBeneficiary } from '@corridor/contracts/beneficiaries/beneficiary';
 import { maskAccountNumber } from '@corridor/domain/beneficiaries/mask';
-import { ConfirmDeleteDialog } from '@/ui/confirm-delete-dialog.tsx';
+import { ConfirmActionDialog } from '@/ui/confirm-action-dialog.tsx';
 import { useDeleteContact } from '../api/save-contact.ts';
 
 /** Asks before a contact goes; past payments keep its details. */
@@ -15,12 +15,13 @@ export function DeleteContactDialog({
 }) {
   const remove = useDeleteContact(clientId);
   return (
-    <ConfirmDeleteDialog
+    <ConfirmActionDialog
       title="Delete this contact?"
       confirmLabel="Delete contact"
-      remove={remove}
-      id={contact._id}
-      deletedMessage={`${contact.beneficiary_name} was deleted from your contacts`}
+      busyLabel="Deleting…"
+      action={remove}
+      variables={contact._id}
+      doneMessage={`${contact.beneficiary_name} was deleted from your contacts`}
       onClose={onClose}
     >
       <p>
@@ -28,6 +29,6 @@ export function DeleteContactDialog({
         {maskAccountNumber(contact.beneficiary_account_number)}) will no longer be offered when you send money. Payments
         already made keep their details.
       </p>
-    </ConfirmDeleteDialog>
+    </ConfirmActionDialog>
   );
 }

@@ -5,7 +5,7 @@ import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
-import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
+import { ConfirmActionDialog } from '@/ui/confirm-action-dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { TextField } from '@/ui/text-field.tsx';
@@ -105,28 +105,21 @@ export function PasskeysSection({ status, timeZone }: Props) {
       )}
       {add.error ? <FormAlert>{ceremonyMessage(add.error)}</FormAlert> : null}
       {removing ? (
-        <ConfirmDialog
+        <ConfirmActionDialog
           title={`Remove the passkey "${removing.name}"?`}
           confirmLabel="Remove passkey"
           busyLabel="Removing…"
-          tone="danger"
-          isBusy={remove.isPending}
-          error={remove.error ? errorMessage(remove.error) : null}
-          onCancel={() => {
+          action={remove}
+          variables={removing.id}
+          doneMessage={MFA_MESSAGES.passkeyRemoved}
+          doneMs={3000}
+          onClose={() => {
             remove.reset();
             setRemoving(null);
           }}
-          onConfirm={() =>
-            remove.mutate(removing.id, {
-              onSuccess: () => {
-                setRemoving(null);
-                showSnackbar(MFA_MESSAGES.passkeyRemoved, 'success', 3000);
-              },
-            })
-          }
         >
           You will no longer be able to sign in with it. The passkey may stay on your device until you delete it there.
-        </ConfirmDialog>
+        </ConfirmActionDialog>
       ) : null}
     </section>
   );

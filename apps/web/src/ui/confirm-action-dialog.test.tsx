@@ -1,33 +1,38 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api/api-error.ts';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { SnackbarHost } from './snackbar/snackbar-host.tsx';
 import { clearSnackbars } from './snackbar/snackbar-store.ts';
 
-type Mutate = (id: string, options: { onSuccess: () => void }) => void;
+type Mutate = (id: string, options: { onSuccess: (result: { message: string }) => void }) => void;
 type Remove = { mutate: Mutate; isPending: boolean; error: unknown };
 
-function renderDialog(remove: Remove, onClose = vi.fn()) {
+function renderDialog(
+  remove: Remove,
+  onClose = vi.fn(),
+  doneMessage: string | ((result: { message: string }) => string) = 'Ada was deleted from your contacts',
+) {
   render(
     <>
       <SnackbarHost />
-      <ConfirmDeleteDialog
+      <ConfirmActionDialog
         title="Delete this contact?"
         confirmLabel="Delete contact"
-        remove={remove}
-        id="c-1"
-        deletedMessage="Ada was deleted from your contacts"
+        busyLabel="Deleting…"
+        action={remove}
+        variables="c-1"
+        doneMessage={doneMessage}
         onClose={onClose}
       >
         <p>Ada will no longer be offered.</p>
-      </ConfirmDeleteDialog>
+      </ConfirmActionDialog>
     </>,
   );
   return onClose;
 }
 
-describe('ConfirmDeleteDialog', () => {
+describe('ConfirmActionDialog', () => {
   afterEach(() => {
     cleanup();
     clearSnackbars();
@@ -46,7 +51,7 @@ describe('ConfirmDeleteDialog', () => {
 
   it('deletes by its id, then closes and says so in a success snackbar', () => {
     const remove = {
-      mutate: vi.fn<Mutate>((_id, options) => options.onSuccess()),
+      mutate: vi.fn<Mutate>((_id, options) => options.onSuccess({ message: 'Deleted' })),
       isPending: false,
       error: null,
     };
@@ -55,6 +60,17 @@ describe('ConfirmDeleteDialog', () => {
     expect(remove.mutate).toHaveBeenCalledWith('c-1', expect.anything());
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Ada was deleted from your contacts')).toBeTruthy();
+  });
+
+  it("says the server's own words when the message is made from its answer", () => {
+    const remove = {
+      mutate: vi.fn<Mutate>((_id, options) => options.onSuccess({ message: 'Ada Lovelace was deactivated' })),
+      isPending: false,
+      error: null,
+    };
+    renderDialog(remove, vi.fn(), (result) => result.message);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete contact' }));
+    expect(screen.getByText('Ada Lovelace was deactivated')).toBeTruthy();
   });
 
   it('while deleting says "Deleting…" and cannot be cancelled; a failure is said in the dialog', () => {
