@@ -6,13 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
 import {
   callerFor,
-  createClient,
   createUser,
   fundAccount,
   fundCardBalance,
+  signedInBusiness,
   signInAs,
   type TestClient,
-  type TestUser,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
@@ -23,7 +22,6 @@ import { topUpCardBalanceInTx } from './card-balances.service.ts';
 const V1 = '/smebackend/api/v1';
 let t: TestApp;
 let client: TestClient;
-let user: TestUser;
 let a: Record<string, string>;
 let card: string;
 let sgd: string;
@@ -33,12 +31,9 @@ let theirSgd: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await createClient(t.db, { name: 'Card Withdraw Test Pte Ltd' });
-  user = await createUser(t.db, client);
-  a = (await signInAs(t, user)).headers;
+  ({ client, headers: a } = await signedInBusiness(t, { client: { name: 'Card Withdraw Test Pte Ltd' } }));
   ({ cardBalanceId: card, accountId: sgd } = await fundCardBalance(t.db, client, 'SGD', 1_000_00n));
-  other = await createClient(t.db, { name: 'Other Card Pte Ltd' });
-  b = (await signInAs(t, await createUser(t.db, other))).headers;
+  ({ client: other, headers: b } = await signedInBusiness(t, { client: { name: 'Other Card Pte Ltd' } }));
   ({ accountId: theirSgd } = await fundCardBalance(t.db, other, 'SGD', 500_00n));
 });
 afterAll(() => t.close());
@@ -157,9 +152,11 @@ describe('[CARD WITHDRAW] card balances and moving them back to the currency acc
   });
 
   it('refuses a closed destination account; the card balance then has no destination', async () => {
-    const eur = await createClient(t.db, { name: 'Closed Account Pte Ltd' });
-    const eurUser = await createUser(t.db, eur);
-    const h = (await signInAs(t, eurUser)).headers;
+    const {
+      client: eur,
+      user: eurUser,
+      headers: h,
+    } = await signedInBusiness(t, { client: { name: 'Closed Account Pte Ltd' } });
     const { accountId } = await fundCardBalance(t.db, eur, 'EUR', 40_00n);
     await closeAccount(t.deps, callerFor(eur, eurUser), { accountId });
     expect((await balances(h))[0]).toMatchObject({ currency: 'EUR', destination: null });
@@ -185,8 +182,7 @@ describe('[CARD WITHDRAW] card balances and moving them back to the currency acc
   });
 
   it('lets only one of two withdrawals racing for the same money through, never overdrawing the card balance', async () => {
-    const racer = await createClient(t.db, { name: 'Racing Cards Pte Ltd' });
-    const h = (await signInAs(t, await createUser(t.db, racer))).headers;
+    const { client: racer, headers: h } = await signedInBusiness(t, { client: { name: 'Racing Cards Pte Ltd' } });
     const { cardBalanceId, accountId } = await fundCardBalance(t.db, racer, 'SGD', 100_00n);
     const results = await Promise.all([
       withdraw({ currency: 'SGD', accountId, amount: '60' }, { headers: h }),
@@ -268,14 +264,12 @@ describe('[CARD WITHDRAW] who may use card balances', () => {
     ]);
 
   it('refuses a business whose entity the cards flag is off for, as any page it may not open', async () => {
-    const hk = await createClient(t.db, { entity: 'HK', name: 'Harbour Cards Ltd' });
-    const h = (await signInAs(t, await createUser(t.db, hk))).headers;
+    const h = (await signedInBusiness(t, { client: { entity: 'HK', name: 'Harbour Cards Ltd' } })).headers;
     for (const res of await all(h)) expect([res.statusCode, res.json().code]).toEqual([403, 'FORBIDDEN']);
   });
 
   it('refuses a business still in compliance, and a user without the cards menu', async () => {
-    const pending = await createClient(t.db, { status: 'COMPLIANCE_IN_PROGRESS' });
-    const h = (await signInAs(t, await createUser(t.db, pending))).headers;
+    const h = (await signedInBusiness(t, { client: { status: 'COMPLIANCE_IN_PROGRESS' } })).headers;
     for (const res of await all(h)) expect(res.statusCode).toBe(403);
     const noCards = (await signInAs(t, await createUser(t.db, client, { menus: ['/r/dashboard'] }))).headers;
     for (const res of await all(noCards)) expect(res.statusCode).toBe(403);

@@ -4,14 +4,7 @@ import { HOLD_DEFAULT_DAYS } from '@corridor/domain/fx';
 import { sourceFor } from '@corridor/domain/fx-math';
 import { convert, decimalsOf, formatMoney, fromMinor } from '@corridor/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createClient,
-  createUser,
-  setFxMargin,
-  signInAs,
-  type TestClient,
-  type TestUser,
-} from '../../../test/factories.ts';
+import { setFxMargin, signedInBusiness, signInAs, type TestClient, type TestUser } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 
 const V1 = '/smebackend/api/v1';
@@ -23,10 +16,8 @@ let b: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  client = await createClient(t.db);
-  user = await createUser(t.db, client);
-  a = (await signInAs(t, user)).headers;
-  b = (await signInAs(t, await createUser(t.db, await createClient(t.db)))).headers;
+  ({ client, user, headers: a } = await signedInBusiness(t));
+  b = (await signedInBusiness(t)).headers;
 });
 afterAll(() => t.close());
 
