@@ -1,15 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { AddMoneyPage } from '../pages/add-money.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string, { isFullPage = true } = {}) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: isFullPage });
-}
+import { shot } from '../support/shots.ts';
 
 /** The sandbox partners answer in 2–3 s; jobs and the pages' polling add a few seconds. */
 const SETTLED = { timeout: 15_000 };

@@ -1,16 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { AddMoneyPage } from '../pages/add-money.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string, { isFullPage = true } = {}) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: isFullPage });
-}
+import { shot } from '../support/shots.ts';
 
 /** The sandbox bank sees a transfer 5 s after the instructions; jobs and the page's polling add a few seconds. */
 const ARRIVAL = { timeout: 30_000 };

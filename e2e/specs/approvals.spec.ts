@@ -1,17 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { MoneyApprovalsPage } from '../pages/money-approvals.ts';
 import { MoneySendPage, pageWidth } from '../pages/money-send.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string, { isFullPage = true } = {}) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: isFullPage });
-}
+import { shot } from '../support/shots.ts';
 
 /** The payouts the maker makes here for the checker to decide on (the file's tests run in order). */
 const made = { toApprove: '', toReject: '' };

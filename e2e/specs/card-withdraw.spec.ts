@@ -1,17 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { CardWithdrawPage } from '../pages/card-withdraw.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { TransactionsPage } from '../pages/transactions.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string, { isFullPage = true } = {}) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: isFullPage });
-}
+import { shot } from '../support/shots.ts';
 
 /** "SGD 14,250.00" → minor units; the page shows amounts en-US with two decimals. */
 const minorOf = (text: string) => BigInt(text.replace(/[^\d]/g, ''));

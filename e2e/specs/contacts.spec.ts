@@ -1,16 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ContactsPage } from '../pages/contacts.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import { shot } from '../support/shots.ts';
 
 /** The subjects of mails sent to `to`, from the dev mailbox (bank-details mails go out through a job). */
 async function subjectsFor(request: APIRequestContext, to: string): Promise<string[]> {

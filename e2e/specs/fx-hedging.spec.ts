@@ -1,17 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { FILES, FxHedgingPage } from '../pages/fx-hedging.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-/** Screenshots for a person to look at, when E2E_SHOTS_DIR says where (none in CI). */
-async function shot(page: Page, name: string, { isFullPage = true } = {}) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: isFullPage });
-}
+import { shot } from '../support/shots.ts';
 
 /** YYYY-MM-DD `days` after today in Sydney (the AU demo business's day, +10:00). */
 function sydneyDay(days: number): string {

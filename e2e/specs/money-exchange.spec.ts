@@ -1,17 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { MoneyExchangePage, minorOf } from '../pages/money-exchange.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-/** Screenshots for a person to look at, when E2E_SHOTS_DIR says where (none in CI). */
-async function shot(page: Page, name: string, { isFullPage = true } = {}) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: isFullPage });
-}
+import { shot } from '../support/shots.ts';
 
 test.describe('[EXCHANGE] exchange between currency accounts', () => {
   signInOncePerFile(USERS.checker.email);

@@ -1,16 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { MoneySendPage } from '../pages/money-send.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+import { isTakingShots, shot } from '../support/shots.ts';
 
 test.describe('[SEND] paying for a payment by card', () => {
   signInOncePerFile(USERS.au.email);
@@ -41,7 +33,7 @@ test.describe('[SEND] paying for a payment by card', () => {
     await expect(send.figure('Charged to your card')).toHaveText('AUD 2,572.50');
     await expectAccessible(page, 'the payment step paid by card');
     await shot(page, 'send-card-1440');
-    if (SHOTS) {
+    if (isTakingShots) {
       await page.setViewportSize({ width: 390, height: 844 });
       await shot(page, 'send-card-390');
       await page.setViewportSize({ width: 1440, height: 1000 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { DEMO_PASSWORD, USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { shotsAtWidths } from '../support/shots.ts';
 
 /** A user of this run, so a rerun on the same server adds a new one. */
 const stamp = Date.now() % 1_000_000;
@@ -66,6 +67,7 @@ test.describe('[SETTINGS] a settings admin of the business', () => {
     const confirm = page.getByRole('alertdialog', { name: `Deactivate ${NEW_USER.name}?` });
     await expect(confirm).toContainText('signed out everywhere at once');
     await expectAccessible(page, 'the deactivate confirmation');
+    await shotsAtWidths(page, 'deactivate-user');
     await confirm.getByRole('button', { name: 'Deactivate user' }).click();
     await expect(confirm).toBeHidden();
     await expect(row).toContainText('Deactivated');

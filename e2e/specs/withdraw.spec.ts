@@ -1,16 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { WithdrawPage } from '../pages/withdraw.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shot(page: Page, name: string, { isFullPage = true } = {}) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: isFullPage });
-}
+import { shot } from '../support/shots.ts';
 
 /** An 8-digit Australian account number of this run, so a rerun on the same server links a new account. */
 const accountNumber = `4${String(Date.now() % 10_000_000).padStart(7, '0')}`;
