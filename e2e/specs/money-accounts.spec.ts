@@ -4,6 +4,7 @@ import { signInOncePerFile } from '../pages/money-session.ts';
 import { MoneyStatementPage } from '../pages/money-statement.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
+import { shotsAtWidths } from '../support/shots.ts';
 
 test.describe('[ACCOUNTS] my accounts', () => {
   signInOncePerFile(USERS.admin.email);
@@ -73,6 +74,14 @@ test.describe('[ACCOUNTS] my accounts', () => {
     await accounts.action('Canadian Dollar (CAD)', 'Close account');
     await expect(accounts.dialog.getByRole('heading', { name: 'Close Canadian Dollar (CAD)?' })).toBeVisible();
     await expectAccessible(page, 'the close-account dialog');
+    await shotsAtWidths(page, 'close-account');
+    // On a phone the dialog is a sheet at the bottom: the message about the account just opened moves to the top
+    // rather than covering the sheet's buttons.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const notice = await accounts.notice('Your CAD account is open').boundingBox();
+    const button = await accounts.dialog.getByRole('button', { name: 'Close account' }).boundingBox();
+    expect(notice!.y + notice!.height).toBeLessThan(button!.y);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await accounts.dialog.getByRole('button', { name: 'Close account' }).click();
     await expect(accounts.dialog).toBeHidden();
     await expect(accounts.notice('Canadian Dollar (CAD) is closed')).toBeVisible();
