@@ -41,7 +41,11 @@ const list = async (body: object = {}, headers = a) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ client, user, headers: a } = await signedInBusiness(t, { client: { name: 'Ledger Lane Pte Ltd', utcOffset: ZONE } }));
+  ({
+    client,
+    user,
+    headers: a,
+  } = await signedInBusiness(t, { client: { name: 'Ledger Lane Pte Ltd', utcOffset: ZONE } }));
   const them = await signedInBusiness(t);
   b = them.headers;
 
