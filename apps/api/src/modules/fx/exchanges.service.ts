@@ -18,7 +18,7 @@ import * as repo from './exchanges.repository.ts';
 import { type FixedSide, fixedSideOf, priceAmounts } from './fx-amounts.service.ts';
 import { markHoldUsed, usableHold } from './fx-holds.service.ts';
 import type { ClientRate } from './fx-pricing.ts';
-import { exchangeValueView, rateFields } from './fx-views.ts';
+import { rateFields, storedExchangeValueView } from './fx-views.ts';
 
 /**
  * Books an exchange between two of the caller's accounts at one of its holds (POST transactions/bookFx), in one
@@ -229,20 +229,7 @@ function exchangeView(r: repo.ExchangeRow): TExchange {
       r.destination_label,
     ),
     fixed_side: r.fixed_side,
-    exchangeValue: exchangeValueView(
-      {
-        sourceAmount: r.source_amount,
-        convertedAmount: r.converted_amount,
-        destinationAmount: r.destination_amount,
-        feeAmount: r.fee_amount,
-        swiftFeeAmount: r.swift_fee_amount,
-        supplierPaymentsFee: r.supplier_payments_fee,
-        totalFeeAmount: r.fee_amount + r.swift_fee_amount,
-        sourceAmountWithSupplierFee: r.source_amount + r.supplier_payments_fee,
-      },
-      r.source_currency,
-      r.destination_currency,
-    ),
+    exchangeValue: storedExchangeValueView(r),
     fx_hold_id: r.fx_hold_id,
     created_at: r.created_at.toISOString(),
     created_by: { _id: r.created_by, name: r.created_by_name },

@@ -94,4 +94,4 @@ function fieldError(field: string, message: string) {
 }
 
 /** Spec §3 amounts and rate fields as every FX-priced answer shows them (payouts use them too). */
-export { exchangeAmount, exchangeValueView, rateFields } from './fx-views.ts';
+export { exchangeAmount, exchangeValueView, rateFields, storedExchangeValueView } from './fx-views.ts';

@@ -45,6 +45,36 @@ export function exchangeValueView(v: ExchangeValueMinor, source: string, destina
   };
 }
 
+/** The amounts an exchange or a payout stores, by their column names. */
+export type StoredAmounts = {
+  source_currency: string;
+  destination_currency: string;
+  source_amount: bigint;
+  converted_amount: bigint;
+  destination_amount: bigint;
+  fee_amount: bigint;
+  swift_fee_amount: bigint;
+  supplier_payments_fee: bigint;
+};
+
+/** The exchange value of a stored exchange or payout: the totals are derived, as when it was priced. */
+export function storedExchangeValueView(r: StoredAmounts): TExchangeValue {
+  return exchangeValueView(
+    {
+      sourceAmount: r.source_amount,
+      convertedAmount: r.converted_amount,
+      destinationAmount: r.destination_amount,
+      feeAmount: r.fee_amount,
+      swiftFeeAmount: r.swift_fee_amount,
+      supplierPaymentsFee: r.supplier_payments_fee,
+      totalFeeAmount: r.fee_amount + r.swift_fee_amount,
+      sourceAmountWithSupplierFee: r.source_amount + r.supplier_payments_fee,
+    },
+    r.source_currency,
+    r.destination_currency,
+  );
+}
+
 /** The spec §3 rate fields of a live rate, a hold or an exchange. */
 export function rateFields(r: ClientRate): TFxRate {
   return {

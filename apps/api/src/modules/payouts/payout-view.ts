@@ -9,7 +9,7 @@ import { purposeChoices } from '@corridor/domain/payouts/purpose';
 import { isFinalStatus, progressLabel } from '@corridor/domain/payouts/statuses';
 import { payoutTrackerSteps } from '@corridor/domain/payouts/tracker';
 import { canTransition, isTerminal } from '@corridor/domain/payouts/transitions';
-import { exchangeValueView } from '../fx/fx-amounts.service.ts';
+import { storedExchangeValueView } from '../fx/fx-amounts.service.ts';
 import type { EventRow } from './payout-events.repository.ts';
 import type { PayoutRow } from './payouts.repository.ts';
 
@@ -76,20 +76,7 @@ export function payoutView(
     fee_payer: r.fee_payer,
     swift_fee_payer: r.swift_fee_payer,
     fx_hold_id: r.fx_hold_id,
-    exchangeValue: exchangeValueView(
-      {
-        sourceAmount: r.source_amount,
-        convertedAmount: r.converted_amount,
-        destinationAmount: r.destination_amount,
-        feeAmount: r.fee_amount,
-        swiftFeeAmount: r.swift_fee_amount,
-        supplierPaymentsFee: r.supplier_payments_fee,
-        totalFeeAmount: r.fee_amount + r.swift_fee_amount,
-        sourceAmountWithSupplierFee: r.source_amount + r.supplier_payments_fee,
-      },
-      r.source_currency,
-      r.destination_currency,
-    ),
+    exchangeValue: storedExchangeValueView(r),
     purpose_code: r.purpose_code,
     purpose_label: purposeLabel(r.destination_currency, r.purpose_code),
     statement_narrative: r.statement_narrative,
