@@ -8,13 +8,13 @@ import { errorMessage, isApiError } from '@/lib/api/api-error.ts';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
+import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
 import { useCancelContract } from '../api/cancel-contract.ts';
 import { useForwardContract } from '../api/get-contracts.ts';
-import { Figure } from './forward-review-dialog.tsx';
 import { accountText, contractChip, pointsText, rateText } from './hedging-text.ts';
 
 type ContractDetailsProps = {
@@ -112,7 +112,7 @@ function Facts({ contract: c, timeZone }: { contract: TForwardContract; timeZone
         <span className="muted">Matures {formatDate(c.maturity_date)}</span>
       </div>
       {c.failure_reason ? <FormAlert>{c.failure_reason}</FormAlert> : null}
-      <dl className="forward-figures">
+      <FigureList>
         <Figure
           term={c.status === 'SETTLED' ? 'You sold' : 'You sell'}
           detail={`from ${accountText(c.source_account)}`}
@@ -132,7 +132,7 @@ function Facts({ contract: c, timeZone }: { contract: TForwardContract; timeZone
         >
           <MoneyText minor={c.destination_amount.amountMinor} currency={c.destination_currency} withCode />
         </Figure>
-      </dl>
+      </FigureList>
       <dl className="forward-facts">
         <div>
           <dt>Reference</dt>

@@ -6,6 +6,7 @@ import type { ExchangeValueMinor } from '@corridor/domain/fx-math';
 import { formatRate } from '@corridor/domain/rates';
 import { useRef } from 'react';
 import { errorMessage } from '@/lib/api/api-error.ts';
+import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { ReviewConfirmDialog } from '@/ui/review-confirm-dialog.tsx';
@@ -61,7 +62,7 @@ export function ForwardReviewDialog(props: ForwardReviewDialogProps) {
           The previous rate expired, so we got a new one: {rateText(quote)}. The amounts below use it.
         </FormAlert>
       ) : null}
-      <dl className="forward-figures">
+      <FigureList>
         <Figure term="You sell" detail={`from ${accountText(source)}`}>
           {sell}
         </Figure>
@@ -77,7 +78,7 @@ export function ForwardReviewDialog(props: ForwardReviewDialogProps) {
         <Figure term="Maturity date" isStrong>
           {formatDate(quote.maturity_date)}
         </Figure>
-      </dl>
+      </FigureList>
       <p className="forward-commitment">
         Nothing moves today. On {formatDate(quote.maturity_date)} we exchange these amounts at this rate, whatever the
         market does: your {quote.source_currency} account must hold {sell} that day. You can cancel only today.
@@ -86,27 +87,5 @@ export function ForwardReviewDialog(props: ForwardReviewDialogProps) {
         {remaining > 0 ? `This rate is good for ${countdownText(remaining)}.` : 'Getting a new rate…'}
       </p>
     </ReviewConfirmDialog>
-  );
-}
-
-export function Figure({
-  term,
-  detail,
-  isStrong,
-  children,
-}: {
-  term: string;
-  detail?: string;
-  isStrong?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={isStrong ? 'forward-figure is-strong' : 'forward-figure'}>
-      <dt>{term}</dt>
-      <dd>
-        <span className="forward-figure-value">{children}</span>
-        {detail ? <span className="forward-figure-detail">{detail}</span> : null}
-      </dd>
-    </div>
   );
 }
