@@ -23,6 +23,7 @@ test.describe('[SETTINGS] a settings admin of the business', () => {
     await expect(tab(page, 'Profile')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('Lion City Traders Pte Ltd')).toBeVisible();
     await expectAccessible(page, 'the profile tab');
+    await shotsAtWidths(page, 'settings-profile');
     await page.getByLabel('Trading name (optional)').fill('Lion City Trading & Logistics');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(snackbar(page, 'Your business details have been updated')).toBeVisible();
