@@ -10,6 +10,7 @@ import { useSendContacts } from '../api/get-send-contacts.ts';
 import { ContactSummary } from './contact-summary.tsx';
 import type { GroupAction, GroupFlow } from './group-flow.ts';
 import { StepHeading } from './step-heading.tsx';
+import '@/ui/choice-list.css';
 
 type GroupPickerProps = { clientId: string; flow: GroupFlow; dispatch: Dispatch<GroupAction>; shouldFocus: boolean };
 
@@ -50,10 +51,10 @@ export function GroupPicker({ clientId, flow, dispatch, shouldFocus }: GroupPick
         empty={<EmptyState title={settled ? 'No contacts match' : 'No contacts yet'} />}
       >
         {() => (
-          <fieldset className="send-choices send-choices-scroll">
+          <fieldset className="choice-list send-choices-scroll">
             <legend className="visually-hidden">Recipients</legend>
             {list.map((c) => (
-              <label key={c._id} className={chosen.has(c._id) ? 'send-choice is-chosen' : 'send-choice'}>
+              <label key={c._id} className={chosen.has(c._id) ? 'choice is-chosen' : 'choice'}>
                 <input
                   type="checkbox"
                   checked={chosen.has(c._id)}

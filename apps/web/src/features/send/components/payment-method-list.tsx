@@ -8,6 +8,7 @@ import { MoneyText } from '@/ui/money-text.tsx';
 import { usePaymentAchAccounts, usePaymentAchLimit } from '../api/get-payment-ach.ts';
 import { usePaymentCards } from '../api/get-payment-cards.ts';
 import { type PaymentChoice, paymentMethodsFor } from './payment-methods.ts';
+import '@/ui/choice-list.css';
 
 /** "Add a card": the add-money feature's card form, handed down by the route (features never import each other). */
 export type AddCardSlot = (props: {
@@ -47,14 +48,12 @@ export function PaymentMethodList({
   const isCard = value.method === 'creditCard';
   return (
     <div className="stack">
-      <fieldset className="send-choices">
+      <fieldset className="choice-list">
         <legend className="visually-hidden">Payment method</legend>
         {methods.map((m) => (
           <label
             key={m.method}
-            className={
-              m.method === value.method ? 'send-choice is-chosen' : `send-choice${m.isDisabled ? ' is-disabled' : ''}`
-            }
+            className={m.method === value.method ? 'choice is-chosen' : `choice${m.isDisabled ? ' is-disabled' : ''}`}
           >
             <input
               type="radio"
@@ -94,13 +93,13 @@ function CardChoices({ value, onChange, onAddCard }: Omit<PaymentMethodListProps
   const cards = usePaymentCards(true);
   const list = cards.data?.cards ?? [];
   return (
-    <fieldset className="send-choices send-cards">
+    <fieldset className="choice-list send-cards">
       <legend>Pay with</legend>
       {cards.isPending ? <p className="muted">Loading your cards…</p> : null}
       {cards.isError ? <p role="alert">{errorMessage(cards.error)}</p> : null}
       {cards.isSuccess && list.length === 0 ? <p className="muted">You have no saved cards yet.</p> : null}
       {list.map((c) => (
-        <label key={c._id} className={c._id === value.cardId ? 'send-choice is-chosen' : 'send-choice'}>
+        <label key={c._id} className={c._id === value.cardId ? 'choice is-chosen' : 'choice'}>
           <input
             type="radio"
             name="payment-card"
@@ -137,16 +136,13 @@ function AchChoices({
   const allowed = limit.data?.allowed_amount;
   const isOverLimit = allowed !== undefined && debitMinor !== undefined && debitMinor > BigInt(allowed.amountMinor);
   return (
-    <fieldset className="send-choices send-cards">
+    <fieldset className="choice-list send-cards">
       <legend>Debit from</legend>
       {accounts.isPending ? <p className="muted">Loading your linked bank accounts…</p> : null}
       {accounts.isError ? <p role="alert">{errorMessage(accounts.error)}</p> : null}
       {accounts.isSuccess && list.length === 0 ? <p className="muted">You have no linked bank account yet.</p> : null}
       {list.map((a) => (
-        <label
-          key={a.accountId}
-          className={a.accountId === value.achAccountId ? 'send-choice is-chosen' : 'send-choice'}
-        >
+        <label key={a.accountId} className={a.accountId === value.achAccountId ? 'choice is-chosen' : 'choice'}>
           <input
             type="radio"
             name="payment-ach-account"

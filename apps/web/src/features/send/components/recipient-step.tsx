@@ -9,6 +9,7 @@ import { useSendContacts } from '../api/get-send-contacts.ts';
 import { ContactSummary } from './contact-summary.tsx';
 import type { PayoutFailure } from './payout-failure.ts';
 import { StepHeading } from './step-heading.tsx';
+import '@/ui/choice-list.css';
 
 type RecipientStepProps = {
   clientId: string;
@@ -82,10 +83,10 @@ export function RecipientStep({
         }
       >
         {() => (
-          <fieldset className="send-choices" aria-describedby={error ? 'send-recipient-error' : undefined}>
+          <fieldset className="choice-list" aria-describedby={error ? 'send-recipient-error' : undefined}>
             <legend className="visually-hidden">Recipient</legend>
             {list.map((c) => (
-              <label key={c._id} className={c._id === chosen ? 'send-choice is-chosen' : 'send-choice'}>
+              <label key={c._id} className={c._id === chosen ? 'choice is-chosen' : 'choice'}>
                 <input
                   type="radio"
                   name="recipient"
