@@ -2,7 +2,7 @@ import { BulkPaymentPage, batchCsv } from '../pages/bulk-payments.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { shot } from '../support/shots.ts';
+import { shot, shotsAtWidths } from '../support/shots.ts';
 
 test.describe('[BULK] paying a file of payments', () => {
   // The AU business's bulk user: no maker/checker, so a batch paid from the balance is paid at once.
@@ -110,10 +110,7 @@ test.describe('[BULK] paying a file of payments', () => {
       /\/r\/funding\/[^/]+$/,
     );
     await expectAccessible(page, 'a batch awaiting its transfer');
-    await shot(page, 'bulk-awaiting-transfer-1440');
-    await page.setViewportSize({ width: 390, height: 900 });
-    await shot(page, 'bulk-awaiting-transfer-390');
-    await page.setViewportSize({ width: 1440, height: 1000 });
+    await shotsAtWidths(page, 'bulk-awaiting-transfer', { isFullPage: true });
 
     // The sandbox bank sees the transfer 5 s after the instructions; the funding check credits it, the batch is paid.
     await expect(page.getByText(/payments are created and on their way/)).toBeVisible({ timeout: 90_000 });

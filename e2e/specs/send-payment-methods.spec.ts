@@ -2,7 +2,7 @@ import { MoneySendPage } from '../pages/money-send.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { isTakingShots, shot } from '../support/shots.ts';
+import { shot, shotsAtWidths } from '../support/shots.ts';
 
 test.describe('[SEND] paying for a payment by card', () => {
   signInOncePerFile(USERS.au.email);
@@ -32,12 +32,7 @@ test.describe('[SEND] paying for a payment by card', () => {
     await expect(send.figure('Card fee')).toHaveText('AUD 72.50');
     await expect(send.figure('Charged to your card')).toHaveText('AUD 2,572.50');
     await expectAccessible(page, 'the payment step paid by card');
-    await shot(page, 'send-card-1440');
-    if (isTakingShots) {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await shot(page, 'send-card-390');
-      await page.setViewportSize({ width: 1440, height: 1000 });
-    }
+    await shotsAtWidths(page, 'send-card', { isFullPage: true });
 
     await send.askToSend();
     await expect(send.confirmDialog).toContainText('and the card fee by card');

@@ -13,16 +13,20 @@ export async function shot(page: Page, name: string, { isFullPage = true } = {})
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: isFullPage });
 }
 
-/** Whether this run saves screenshots (a test may then visit extra sizes only to take them). */
-export const isTakingShots = Boolean(SHOTS);
-
-/** Shots of what is on screen at a desktop's and a phone's width (`<name>-1440`, `<name>-390`), then the old size. */
-export async function shotsAtWidths(page: Page, name: string, widths: readonly number[] = [1440, 390]) {
+/**
+ * Shots at a desktop's and a phone's width (`<name>-1440`, `<name>-390`), then back to the old size; the sizes are
+ * visited only when shots are taken. What is on screen (a dialog), or the whole page with `isFullPage`.
+ */
+export async function shotsAtWidths(
+  page: Page,
+  name: string,
+  { widths = [1440, 390], isFullPage = false }: { widths?: readonly number[]; isFullPage?: boolean } = {},
+) {
   if (!SHOTS) return;
   const size = page.viewportSize();
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 1000 });
-    await shot(page, `${name}-${width}`, { isFullPage: false });
+    await shot(page, `${name}-${width}`, { isFullPage });
   }
   if (size) await page.setViewportSize(size);
 }
