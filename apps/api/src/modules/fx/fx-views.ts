@@ -2,6 +2,7 @@ import type { TExchangeAmount, TExchangeValue, TFxHold, TFxRate } from '@corrido
 import { toMoney } from '@corridor/contracts/money';
 import type { ExchangeValueMinor } from '@corridor/domain/fx-math';
 import { fromMinor } from '@corridor/domain/money';
+import type { NewExchange } from './exchanges.repository.ts';
 import type { HoldRow, HoldStatus } from './fx.repository.ts';
 import type { ClientRate } from './fx-pricing.ts';
 
@@ -45,17 +46,18 @@ export function exchangeValueView(v: ExchangeValueMinor, source: string, destina
   };
 }
 
-/** The amounts an exchange or a payout stores, by their column names. */
-export type StoredAmounts = {
-  source_currency: string;
-  destination_currency: string;
-  source_amount: bigint;
-  converted_amount: bigint;
-  destination_amount: bigint;
-  fee_amount: bigint;
-  swift_fee_amount: bigint;
-  supplier_payments_fee: bigint;
-};
+/** The amounts an exchange or a payout stores, by their column names (a payout row has the same). */
+type StoredAmounts = Pick<
+  NewExchange,
+  | 'source_currency'
+  | 'destination_currency'
+  | 'source_amount'
+  | 'converted_amount'
+  | 'destination_amount'
+  | 'fee_amount'
+  | 'swift_fee_amount'
+  | 'supplier_payments_fee'
+>;
 
 /** The exchange value of a stored exchange or payout: the totals are derived, as when it was priced. */
 export function storedExchangeValueView(r: StoredAmounts): TExchangeValue {
