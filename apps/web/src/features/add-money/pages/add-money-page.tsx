@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { MyAccountsLink } from '@/ui/my-accounts-link.tsx';
 import { PageTitle } from '@/ui/page-title.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { startFpxPayment } from '../api/fpx.ts';
@@ -69,16 +70,7 @@ export function AddMoneyPage({ timeZone, access }: { timeZone?: string; access?:
         loadingLabel="Loading your accounts"
         errorTitle="We could not load your accounts"
         isEmpty={(d) => d.accounts.every((a) => !a.is_active)}
-        empty={
-          <EmptyState
-            title="You have no currency account to add money to"
-            action={
-              <Link className="btn btn-primary" to={href('/r/myaccounts')}>
-                Go to My accounts
-              </Link>
-            }
-          />
-        }
+        empty={<EmptyState title="You have no currency account to add money to" action={<MyAccountsLink />} />}
       >
         {(d) => (
           <QueryState query={cards} loadingLabel="Loading your cards" errorTitle="We could not load your saved cards">

@@ -1,9 +1,8 @@
 import type { TExchange } from '@corridor/contracts/fx/fx-common';
 import { defaultFixedSide } from '@corridor/domain/fx';
-import { href } from '@corridor/domain/paths';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { MyAccountsLink } from '@/ui/my-accounts-link.tsx';
 import { PageTitle } from '@/ui/page-title.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useExchangeAccounts } from '../api/get-exchange-accounts.ts';
@@ -38,11 +37,7 @@ export function ExchangePage({ timeZone, defaultBookFxType }: ExchangePageProps)
           <EmptyState
             title="You need two currency accounts to exchange"
             description="Open another currency account, then come back to convert money between them."
-            action={
-              <Link className="btn btn-primary" to={href('/r/myaccounts')}>
-                Go to My accounts
-              </Link>
-            }
+            action={<MyAccountsLink />}
           />
         }
       >

@@ -1,7 +1,6 @@
 import { todayIn } from '@corridor/domain/dates';
-import { href } from '@corridor/domain/paths';
-import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { MyAccountsLink } from '@/ui/my-accounts-link.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useHedgingAccounts } from '../api/get-hedging-accounts.ts';
 import { ContractList } from './contract-list.tsx';
@@ -31,11 +30,7 @@ export function ContractsView({ timeZone, onOpen, onBooked }: ContractsViewProps
           <EmptyState
             title="You need accounts in two currencies"
             description="A forward contract sells from one of your currency accounts and buys into another."
-            action={
-              <Link className="btn btn-primary" to={href('/r/myaccounts')}>
-                Go to My accounts
-              </Link>
-            }
+            action={<MyAccountsLink />}
           />
         }
       >

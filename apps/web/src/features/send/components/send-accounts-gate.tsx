@@ -1,8 +1,7 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
-import { href } from '@corridor/domain/paths';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { MyAccountsLink } from '@/ui/my-accounts-link.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useSendAccounts } from '../api/get-send-accounts.ts';
 
@@ -33,11 +32,7 @@ export function SendAccountsGate({ title, children }: SendAccountsGateProps) {
           <EmptyState
             title="You need a currency account to send money"
             description="Open a currency account and add money to it, then come back to pay your contacts."
-            action={
-              <Link className="btn btn-primary" to={href('/r/myaccounts')}>
-                Go to My accounts
-              </Link>
-            }
+            action={<MyAccountsLink />}
           />
         }
       >

@@ -1,11 +1,10 @@
 import type { TBankAccount } from '@corridor/contracts/bank-accounts/bank-account';
 import type { TWithdrawal } from '@corridor/contracts/withdrawals/withdrawal';
 import { entityConfig } from '@corridor/domain/entities';
-import { href } from '@corridor/domain/paths';
 import { WITHDRAW_MESSAGES } from '@corridor/domain/withdrawals/withdraw-rules';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/ui/empty-state.tsx';
+import { MyAccountsLink } from '@/ui/my-accounts-link.tsx';
 import { PageTitle } from '@/ui/page-title.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useReceiveSettings } from '../api/receive-settings.ts';
@@ -55,16 +54,7 @@ export function WithdrawPage({ clientId, entity, timeZone, bankAccounts, addBank
         loadingLabel="Loading your accounts"
         errorTitle="We could not load your accounts"
         isEmpty={(d) => d.accounts.length === 0}
-        empty={
-          <EmptyState
-            title="You have no currency account to withdraw from"
-            action={
-              <Link className="btn btn-primary" to={href('/r/myaccounts')}>
-                Go to My accounts
-              </Link>
-            }
-          />
-        }
+        empty={<EmptyState title="You have no currency account to withdraw from" action={<MyAccountsLink />} />}
       >
         {(d) =>
           done ? (
