@@ -29,7 +29,8 @@ export async function runIdempotent<T>(
     );
     if (claimed.rows.length === 0) return replay<T>(tx, clientId, idem);
     const result = await effect(tx);
-    await tx.query(
+    // Not waited for: the response goes to the database with the COMMIT, which happens only if it was stored.
+    void tx.query(
       'UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE client_id = $1 AND key = $2',
       [clientId, idem.key, result.status, JSON.stringify(result.body)],
     );

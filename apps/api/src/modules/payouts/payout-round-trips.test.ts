@@ -35,10 +35,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The statements `run` sends, outside a transaction and inside one (BEGIN and COMMIT aside), first words only. */
+/**
+ * The statements `run` sends, outside a transaction and inside one (BEGIN and COMMIT aside), first words only; inside,
+ * also as round trips: a statement sent while another is unanswered goes with it (db.tx sends each when asked for).
+ * `withCommit`: statements still unanswered when the transaction's work returned, which go to the database with its
+ * COMMIT (on PostgreSQL BEGIN goes with the first).
+ */
 async function statementsOf(run: () => Promise<unknown>) {
   const db = t.db;
-  const sent = { outside: [] as string[], inside: [] as string[], transactions: 0 };
+  const sent = {
+    outside: [] as string[],
+    inside: [] as string[],
+    transactions: 0,
+    roundTrips: [] as string[][],
+    withCommit: [] as string[],
+  };
   const firstWords = (sql: string) => sql.trim().split(/\s+/).slice(0, 3).join(' ');
   const query = db.query;
   const tx = db.tx;
@@ -47,16 +58,30 @@ async function statementsOf(run: () => Promise<unknown>) {
     return query(sql, params);
   };
   db.tx = (fn) =>
-    tx((inner) => {
+    tx(async (inner) => {
       sent.transactions += 1;
+      let unanswered = 0;
+      let isWorkDone = false;
       const counted: Queryable = {
-        query: (sql, params) => {
-          sent.inside.push(firstWords(sql));
-          return inner.query(sql, params);
+        query: <T>(sql: string, params?: unknown[]) => {
+          const words = firstWords(sql);
+          sent.inside.push(words);
+          if (unanswered === 0) sent.roundTrips.push([]);
+          sent.roundTrips.at(-1)!.push(words);
+          unanswered += 1;
+          const statement = inner.query<T>(sql, params);
+          const answered = () => {
+            unanswered -= 1;
+            if (isWorkDone) sent.withCommit.push(words);
+          };
+          void statement.then(answered, answered);
+          return statement;
         },
         exec: (sql) => inner.exec(sql),
       };
-      return fn(counted);
+      const result = await fn(counted);
+      isWorkDone = true;
+      return result;
     });
   try {
     await run();
@@ -83,11 +108,11 @@ describe('[PAYOUTS] round trips of the usual payout (from the balance, at the li
       // The payee was checked on what that statement read.
       expect(res.json().vop).toMatchObject({ result: 'MATCH', needs_confirmation: false });
     });
-    expect(sent).toEqual({ outside: ['SELECT c.*, (SELECT'], inside: [], transactions: 0 });
+    expect(sent).toMatchObject({ outside: ['SELECT c.*, (SELECT'], inside: [], transactions: 0 });
     expect(await writes(t.db, client.id)).toEqual(before);
   });
 
-  it('createPayout reads the parties once, then one transaction of six statements: key, payout + event + rate, job, hold, audit, response', async () => {
+  it('createPayout reads the parties once, then one transaction of six statements in four round trips: key, payout + event + rate, job + hold + audit, response + commit', async () => {
     const before = await writes(t.db, client.id);
     let id = '';
     const sent = await statementsOf(async () => {
@@ -103,6 +128,15 @@ describe('[PAYOUTS] round trips of the usual payout (from the balance, at the li
     // The business's two queues, its account row (the hold) and its audit chain's head, are taken last.
     expect(sent.inside[4]).toMatch(/audit_append/);
     expect(sent.inside[5]).toBe('UPDATE idempotency_keys SET');
+    // In four round trips, BEGIN with the key and COMMIT with the stored response: the parties read, the key, the
+    // payout (its number may be taken), then job, hold and audit row together, as none needs another's answer.
+    expect(sent.roundTrips).toEqual([
+      ['INSERT INTO idempotency_keys'],
+      ['WITH p AS'],
+      [sent.inside[2], 'INSERT INTO ledger_transfers', sent.inside[4]],
+      ['UPDATE idempotency_keys SET'],
+    ]);
+    expect(sent.withCommit).toEqual(['UPDATE idempotency_keys SET']);
     // Everything the statements stand for was written: the payout, its first event, the rate as a used hold, the
     // pending transfer holding the debit.
     expect(await writes(t.db, client.id)).toEqual({

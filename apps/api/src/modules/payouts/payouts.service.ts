@@ -8,7 +8,7 @@ import { initialPayoutStatus, isHeldAtCreation } from '@corridor/domain/payouts/
 import { statementNarrative } from '@corridor/domain/payouts/narrative';
 import { transactionNumber } from '@corridor/domain/payouts/references';
 import type { Caller } from '../../caller.ts';
-import type { Queryable } from '../../db/client.ts';
+import { allInOrder, type Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { book } from '../../ledger/ledger.service.ts';
 import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
@@ -190,7 +190,6 @@ export async function createPayoutInTx(
   const { number, maker } = await insertWithNumber(tx, caller, payout, event, p.account, rate.spot);
   await attachPayoutDocuments(tx, caller, p.documents, id, now);
   if (isHeld && p.client.is_auto_book_fx) await coverShortfall(tx, deps, caller, p, number);
-  if (status === 'PENDING') await queueSubmission(tx, deps, { client_id: caller.clientId, id });
   const view = payoutView(
     createdRow({ ...payout, transaction_number: number }, caller.clientId, p.account, maker.maker_name),
     [
@@ -208,17 +207,15 @@ export async function createPayoutInTx(
   );
   // Last, so what one business's payouts queue on — its account row (locked by the hold: its balance is checked one
   // debit at a time) and the head of its audit chain — stays locked for as short a time as possible before the
-  // commit; the shared clearing account is only read (migration 024). An overdraft is the ledger's to refuse
-  // (INSUFFICIENT_FUNDS), and rolls everything back.
-  if (isHeld) {
-    try {
-      await book(tx, [holdTransfer({ ...payout, transaction_number: number })]);
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw insufficientFunds(p.typedField);
-      throw err;
-    }
-  }
-  await recordAudit(tx, payoutAudit(caller, 'payout.created', now, { ...payout, transaction_number: number }), deps);
+  // commit; the shared clearing account is only read (migration 024). The submission job, the hold and the audit row
+  // need nothing from each other: they go to the database together (one round trip). An overdraft is
+  // the ledger's to refuse (INSUFFICIENT_FUNDS), and rolls everything back.
+  const row = { ...payout, transaction_number: number };
+  await allInOrder([
+    status === 'PENDING' ? queueSubmission(tx, deps, { client_id: caller.clientId, id }) : null,
+    isHeld ? bookHold(tx, row, p) : null,
+    recordAudit(tx, payoutAudit(caller, 'payout.created', now, row), deps),
+  ]);
   return view;
 }
 
@@ -283,6 +280,16 @@ async function insertWithNumber(
     if (maker) return { number, maker };
   }
   throw new AppError('CONFLICT', { message: 'Too many payouts from this account at once. Please try again.' });
+}
+
+/** The pending transfer holding the payout's whole debit; an overdraft is refused on the amount the user typed. */
+async function bookHold(tx: Queryable, row: repo.NewPayout, p: PreparedPayout) {
+  try {
+    await book(tx, [holdTransfer(row)]);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS') throw insufficientFunds(p.typedField);
+    throw err;
+  }
 }
 
 /** Auto book-FX buys what the account lacks (nothing when it has enough) from the business's other accounts. */
