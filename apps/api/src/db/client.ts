@@ -16,9 +16,9 @@ export type Db = Queryable & {
   /**
    * Runs `fn` inside one database transaction; it commits when `fn` resolves and rolls back when it throws. Each
    * statement is sent as soon as it is asked for, so statements that do not need each other's answers go in one round
-   * trip when asked for together (`Promise.all`), and one whose answer nobody waits for goes with the COMMIT: the
-   * transaction still commits only once every statement it sent has succeeded, and otherwise fails with the first
-   * failure, rolled back.
+   * trip when asked for together (`allInOrder`), and one whose answer nobody waits for goes with the COMMIT. A failed
+   * statement fails the transaction with its own error, rolled back, unless its caller caught it and rolled back to a
+   * savepoint.
    */
   tx<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
