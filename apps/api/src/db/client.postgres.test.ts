@@ -19,17 +19,16 @@ describe('[DB] prepared statements on PostgreSQL', () => {
     try {
       const text = 'SELECT count(*) AS n FROM clients WHERE created_at > $1';
       const prepared = () =>
-        one.query<{ name: string }>('SELECT name FROM pg_prepared_statements WHERE statement = $1', [text]);
+        one.query<{ name: string; statement: string }>(
+          'SELECT name, statement FROM pg_prepared_statements WHERE statement = $1',
+          [text],
+        );
       for (const since of ['2020-01-01', '2021-01-01']) await one.query(text, [since]);
       // Sent as text twice: a statement is named from its third use.
       expect((await prepared()).rows).toEqual([]);
       await one.query(text, ['2022-01-01']);
       await one.tx((tx) => tx.query(text, ['2023-01-01']));
-      const { rows } = await one.query<{ name: string; statement: string }>(
-        'SELECT name, statement FROM pg_prepared_statements WHERE statement = $1',
-        [text],
-      );
-      expect(rows).toEqual([{ name: nameOf(text), statement: text }]);
+      expect((await prepared()).rows).toEqual([{ name: nameOf(text), statement: text }]);
     } finally {
       await one.close();
     }

@@ -4,7 +4,7 @@ import { allInOrder, type Db } from './client.ts';
 import { statementNames } from './prepared-statements.ts';
 
 // Statements in a transaction are sent as soon as they are asked for (pipelined on PostgreSQL), so a caller may ask
-// for several at once and need not wait for one whose answer it does not use. These are the rules that makes safe.
+// for several at once and need not wait for one whose answer it does not use. These are the rules that make it safe.
 
 let db: Db & { url?: string };
 

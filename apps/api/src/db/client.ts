@@ -208,9 +208,11 @@ function sentStatements() {
       statement.catch(() => undefined);
       return statement;
     },
-    async firstFailure(): Promise<unknown> {
-      const failed = (await Promise.allSettled(all)).find((s) => s.status === 'rejected');
-      return failed?.reason;
+    firstFailure(): Promise<unknown> {
+      return allInOrder(all).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     },
   };
 }
