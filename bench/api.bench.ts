@@ -3,16 +3,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/api/src/app.ts';
-import { systemClock } from '../apps/api/src/app-deps.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
-import { createBoss } from '../apps/api/src/jobs/boss.ts';
-import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
-import { createMailboxPartner } from '../apps/api/src/partners/mail/mailbox.ts';
-import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
-import { seedDemo } from '../apps/api/src/seed/seed.ts';
-import { signIn } from '../apps/api/test/auth.ts';
+import { startBenchApp } from './lib/bench-app.ts';
 import { median, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
 
@@ -39,18 +30,9 @@ async function load(url: string, headers: Record<string, string> = {}) {
 
 const { db, drop } = await scratchPostgres();
 try {
-  await migrate(db);
-  const partners = createSandboxPartners();
-  await seedDemo({ db, partners });
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
-  const jobs = createJobQueue(createBoss(db, { isWorker: false, onError: console.error }));
-  const app = await buildApp({ config, db, clock: systemClock, mail: createMailboxPartner(db), partners, jobs });
-  const session = await signIn(
-    { app, db, clock: systemClock as never, deps: {} as never, close: async () => {} },
-    'admin@demo.test',
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const apiUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/smebackend/api/v1/settings/client/details`;
+  const { app, base, signIn } = await startBenchApp(db, { withDemo: true });
+  const session = await signIn('admin@demo.test');
+  const apiUrl = `${base}/settings/client/details`;
 
   // The baseline: the same framework answering a small JSON body with no session, no database.
   const bare = Fastify();

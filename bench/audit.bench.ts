@@ -10,17 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { buildApp } from '../apps/api/src/app.ts';
-import { type AppDeps, systemClock } from '../apps/api/src/app-deps.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
-import { createBoss } from '../apps/api/src/jobs/boss.ts';
-import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { verifyAuditChains } from '../apps/api/src/modules/audit/audit-verify.ts';
-import { createMailboxPartner } from '../apps/api/src/partners/mail/mailbox.ts';
-import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
-import { signIn } from '../apps/api/test/auth.ts';
 import { createClient, createContact, createUser, fundAccount } from '../apps/api/test/factories.ts';
+import { startBenchApp } from './lib/bench-app.ts';
 import { median, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
 
@@ -34,23 +26,14 @@ const run = promisify(execFile);
 const { db, drop } = await scratchPostgres(CALLERS + 4);
 const scratch = mkdtempSync(join(tmpdir(), 'corridor-audit-bench-'));
 try {
-  await migrate(db);
-  const partners = createSandboxPartners();
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
-  const jobs = createJobQueue(createBoss(db, { isWorker: false, onError: console.error }));
-  const deps: AppDeps = { config, db, clock: systemClock, mail: createMailboxPartner(db), partners, jobs };
-  const app = await buildApp(deps);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/smebackend/api/v1`;
-
-  const fake = { app, db, clock: systemClock as never, deps: {} as never, close: async () => {} };
+  const { app, base, deps, signIn } = await startBenchApp(db);
   const payers = [];
   for (let i = 0; i < BUSINESSES; i += 1) {
     const client = await createClient(db, { entity: 'SG' });
     const user = await createUser(db, client);
     const account = await fundAccount(db, client, 'SGD', 10n ** 12n);
     const contact = await createContact(db, client, user);
-    const headers = (await signIn(fake, user.email, user.password, `10.67.0.${i + 1}`)).headers;
+    const headers = (await signIn(user.email, user.password, `10.67.0.${i + 1}`)).headers;
     const body = {
       beneficiary_id: contact,
       transaction: {

@@ -6,18 +6,11 @@
 // (bench/lib/raw-ledger.ts, 16 callers) measured in the same run, before and after the burst →
 // BENCH funding.ratio_vs_raw (target ≥ 0.5 x).
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../apps/api/src/app.ts';
-import { type AppDeps, systemClock } from '../apps/api/src/app-deps.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
 import { createBoss, startWorkers, stopJobs } from '../apps/api/src/jobs/boss.ts';
-import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { fundingsJobs } from '../apps/api/src/modules/fundings/fundings.jobs.ts';
-import { createMailboxPartner } from '../apps/api/src/partners/mail/mailbox.ts';
-import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
-import { signIn } from '../apps/api/test/auth.ts';
 import { createClient, createUser, openAccount } from '../apps/api/test/factories.ts';
 import { inconsistentAccounts, unbalancedCurrencies } from '../apps/api/test/ledger-fixtures.ts';
+import { startBenchApp } from './lib/bench-app.ts';
 import { rawSetUp, rawThroughput } from './lib/raw-ledger.ts';
 import { median, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
@@ -29,22 +22,16 @@ const RAW_MS = 3_000;
 
 const { db, drop } = await scratchPostgres(CALLERS + 8);
 try {
-  await migrate(db);
-  const partners = createSandboxPartners();
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
   const onError = (err: unknown) => console.error(err);
   // The API process only queues checks; the worker is started when the burst is due.
-  const jobs = createJobQueue(createBoss(db, { isWorker: false, onError }));
-  const deps: AppDeps = { config, db, clock: systemClock, mail: createMailboxPartner(db), partners, jobs };
-  const app = await buildApp(deps);
-  const fake = { app, db, clock: systemClock as never, deps: {} as never, close: async () => {} };
+  const { app, deps, signIn } = await startBenchApp(db);
 
   const payers: { headers: Record<string, string>; accountId: string }[] = [];
   for (let i = 0; i < BUSINESSES; i += 1) {
     const client = await createClient(db, { entity: 'SG' });
     const user = await createUser(db, client);
     const accountId = await openAccount(db, client, 'SGD');
-    const { headers } = await signIn(fake, user.email, user.password, `10.67.0.${i + 1}`);
+    const { headers } = await signIn(user.email, user.password, `10.67.0.${i + 1}`);
     payers.push({ headers, accountId });
   }
 

@@ -10,18 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { buildApp } from '../apps/api/src/app.ts';
-import { systemClock } from '../apps/api/src/app-deps.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
-import { createBoss } from '../apps/api/src/jobs/boss.ts';
-import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { systemAccountId } from '../apps/api/src/ledger/ids.ts';
 import { book, ledgerTx } from '../apps/api/src/ledger/ledger.service.ts';
-import { createMailboxPartner } from '../apps/api/src/partners/mail/mailbox.ts';
-import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
-import { seedDemo } from '../apps/api/src/seed/seed.ts';
-import { signIn } from '../apps/api/test/auth.ts';
+import { startBenchApp } from './lib/bench-app.ts';
 import { median, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
 
@@ -45,18 +36,8 @@ async function load(url: string, headers: Record<string, string>) {
 const { db, drop } = await scratchPostgres(CONNECTIONS + 4);
 const scratch = mkdtempSync(join(tmpdir(), 'corridor-fx-bench-'));
 try {
-  await migrate(db);
-  const partners = createSandboxPartners();
-  await seedDemo({ db, partners });
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
-  const jobs = createJobQueue(createBoss(db, { isWorker: false, onError: console.error }));
-  const app = await buildApp({ config, db, clock: systemClock, mail: createMailboxPartner(db), partners, jobs });
-  const session = await signIn(
-    { app, db, clock: systemClock as never, deps: {} as never, close: async () => {} },
-    'admin@demo.test',
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/smebackend/api/v1`;
+  const { app, base, signIn } = await startBenchApp(db, { withDemo: true });
+  const session = await signIn('admin@demo.test');
 
   // Quotes vs the authenticated GET.
   const authUrl = `${base}/settings/client/details`;
@@ -120,13 +101,17 @@ try {
       holdIds,
     }),
   );
+  const exchanges = async () =>
+    Number((await db.query<{ n: bigint }>('SELECT count(*) AS n FROM exchanges')).rows[0]!.n);
+  // The demo data has exchanges of its own.
+  const before = await exchanges();
   const { stdout } = await run('node', [bookLoader, `${base}/transactions/bookFx`, String(CONNECTIONS), requestFile]);
   const booked = JSON.parse(stdout) as { per_s: number; non2xx: number; errors: number };
   if (booked.non2xx > 0 || booked.errors > 0) throw new Error(`booking run had failures: ${stdout}`);
-  const count = (await db.query<{ n: bigint }>('SELECT count(*) AS n FROM exchanges')).rows[0]!.n;
+  const count = (await exchanges()) - before;
   const unbalanced = await db.query('SELECT currency FROM ledger_accounts GROUP BY currency HAVING sum(balance) <> 0');
-  if (Number(count) !== holdIds.length || unbalanced.rows.length > 0) {
-    throw new Error(`expected ${holdIds.length} exchanges and a balanced ledger, got ${count}`);
+  if (count !== holdIds.length || unbalanced.rows.length > 0) {
+    throw new Error(`expected ${holdIds.length} new exchanges and a balanced ledger, got ${count}`);
   }
   report('fx.exchanges_per_s', booked.per_s, '/s', 0);
   await app.close();

@@ -14,20 +14,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { buildApp } from '../apps/api/src/app.ts';
-import { systemClock } from '../apps/api/src/app-deps.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { migrate } from '../apps/api/src/db/migrate.ts';
-import { createBoss } from '../apps/api/src/jobs/boss.ts';
-import { createJobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { systemAccountId } from '../apps/api/src/ledger/ids.ts';
 import { book, ledgerTx } from '../apps/api/src/ledger/ledger.service.ts';
-import { createMailboxPartner } from '../apps/api/src/partners/mail/mailbox.ts';
-import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
-import { seedDemo } from '../apps/api/src/seed/seed.ts';
-import { signIn } from '../apps/api/test/auth.ts';
 import { createClient, createContact, createUser, fundAccount } from '../apps/api/test/factories.ts';
 import { unbalancedCurrencies } from '../apps/api/test/ledger-fixtures.ts';
+import { startBenchApp } from './lib/bench-app.ts';
 import { type CpuCost, withCpuCost } from './lib/cpu-cost.ts';
 import { rawSetUp, rawThroughput } from './lib/raw-ledger.ts';
 import { median, report } from './lib/report.ts';
@@ -44,18 +35,8 @@ const run = promisify(execFile);
 const { db, drop } = await scratchPostgres(CALLERS + 4);
 const scratch = mkdtempSync(join(tmpdir(), 'corridor-payout-bench-'));
 try {
-  await migrate(db);
-  const partners = createSandboxPartners();
-  await seedDemo({ db, partners });
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
-  const jobs = createJobQueue(createBoss(db, { isWorker: false, onError: console.error }));
-  const app = await buildApp({ config, db, clock: systemClock, mail: createMailboxPartner(db), partners, jobs });
-  const session = await signIn(
-    { app, db, clock: systemClock as never, deps: {} as never, close: async () => {} },
-    'admin@demo.test',
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/smebackend/api/v1`;
+  const { app, base, signIn } = await startBenchApp(db, { withDemo: true });
+  const session = await signIn('admin@demo.test');
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const res = await app.inject({ method, url: base + url, headers: session.headers, payload });
     if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
@@ -98,14 +79,13 @@ try {
   writeFileSync(oneBusiness, JSON.stringify([{ headers: session.headers, body: body(eur, sgd) }]));
 
   // Sixteen businesses of their own, each signed in with its SGD account funded and a EUR contact.
-  const fake = { app, db, clock: systemClock as never, deps: {} as never, close: async () => {} };
   const payers = [];
   for (let i = 0; i < BUSINESSES; i += 1) {
     const client = await createClient(db, { entity: 'SG' });
     const user = await createUser(db, client);
     const account = await fundAccount(db, client, 'SGD', 10n ** 12n);
     const contact = await createContact(db, client, user);
-    const headers = (await signIn(fake, user.email, user.password, `10.66.0.${i + 1}`)).headers;
+    const headers = (await signIn(user.email, user.password, `10.66.0.${i + 1}`)).headers;
     payers.push({ headers, body: body(contact, account) });
   }
   const manyBusinesses = join(scratch, 'many-businesses.json');
