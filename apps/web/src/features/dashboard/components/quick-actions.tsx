@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { SoonBadge } from '@/ui/soon-badge.tsx';
+import { ActionCardButton, ActionCardLink, ActionCards } from '@/ui/action-cards.tsx';
 
 type QuickAction = { label: string; description: string; to: string };
 
@@ -26,27 +25,18 @@ export function QuickActions({ canOpen, isAvailable, onLeaveFeedback }: QuickAct
       <h2 id="quick-actions-title" className="section-title">
         Quick actions
       </h2>
-      <ul className="quick-actions">
+      <ActionCards>
         {actions.map((action) => (
-          <li key={action.label}>
-            <Link to={action.to} className="quick-action">
-              <span className="quick-action-label">
-                {action.label}
-                {isAvailable(action.to) ? null : <SoonBadge />}
-              </span>
-              <span className="quick-action-description">{action.description}</span>
-            </Link>
-          </li>
+          <ActionCardLink key={action.label} {...action} isSoon={!isAvailable(action.to)} />
         ))}
         {onLeaveFeedback ? (
-          <li>
-            <button type="button" className="quick-action" aria-haspopup="dialog" onClick={onLeaveFeedback}>
-              <span className="quick-action-label">Leave feedback</span>
-              <span className="quick-action-description">Tell us what would make Corridor better for you.</span>
-            </button>
-          </li>
+          <ActionCardButton
+            label="Leave feedback"
+            description="Tell us what would make Corridor better for you."
+            onClick={onLeaveFeedback}
+          />
         ) : null}
-      </ul>
+      </ActionCards>
     </section>
   );
 }

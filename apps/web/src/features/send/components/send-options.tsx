@@ -1,6 +1,5 @@
 import { MAX_GROUP_RECIPIENTS } from '@corridor/domain/payouts/multi-payment';
-import { Link } from 'react-router';
-import { SoonBadge } from '@/ui/soon-badge.tsx';
+import { ActionCardLink, ActionCards } from '@/ui/action-cards.tsx';
 
 const OPTIONS = [
   { to: '/r/individualsend', label: 'Send to one recipient', description: 'Pay a supplier or a team member abroad.' },
@@ -24,18 +23,10 @@ export function SendOptions({
   isOffered?: (path: string) => boolean;
 }) {
   return (
-    <ul className="send-options" aria-label="Ways to send">
+    <ActionCards label="Ways to send">
       {OPTIONS.filter((o) => isOffered(o.to)).map((o) => (
-        <li key={o.to}>
-          <Link to={o.to} className="send-option">
-            <span className="send-option-label">
-              {o.label}
-              {isAvailable(o.to) ? null : <SoonBadge />}
-            </span>
-            <span className="send-option-description">{o.description}</span>
-          </Link>
-        </li>
+        <ActionCardLink key={o.to} {...o} isSoon={!isAvailable(o.to)} />
       ))}
-    </ul>
+    </ActionCards>
   );
 }
