@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 
-// Every spec leans on expectAccessible; these prove it still fails where axe finds a serious problem, on the first
+// Every spec leans on expectAccessible; this proves it still fails where axe finds a serious problem, on the first
 // document it checks and on one loaded after it (axe is put into each document once).
 test.describe('[A11Y] the accessibility check itself', () => {
-  const addNamelessButton = (page: import('@playwright/test').Page) =>
+  const addNamelessButton = (page: Page) =>
     page.evaluate(() => {
       const button = document.createElement('button');
       button.className = 'nameless-button';
