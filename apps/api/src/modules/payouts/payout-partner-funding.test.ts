@@ -3,6 +3,7 @@ import type { TLinkedBank } from '@corridor/contracts/ach/ach';
 import type { TFpxPayment } from '@corridor/contracts/fundings/fpx';
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import type { TPayout } from '@corridor/contracts/payouts/payout-common';
+import type { TValidatePayoutResponse } from '@corridor/contracts/payouts/validate-payout';
 import { ACH_MESSAGES } from '@corridor/domain/fundings/ach';
 import { FPX_MESSAGES } from '@corridor/domain/fundings/fpx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,13 +132,19 @@ describe('[PAYOUT FUNDING] paid by ACH direct debit', () => {
 
   it('debits the linked account, then credits, holds and sends it: DEBITING → PENDING → PAID', async () => {
     const before = await balanceOf(usd);
-    // The EUR amount is fixed: one converted at the hour's rate may end in the rail's 13, 17 or 19 (not PAID).
-    const p = created(
-      await api.create(usH, {
-        ...payload(usContact, { source_currency: 'USD', destination_amount: '1,250.40' }),
-        additional_info: { deposit_method: 'ach', ach_account_id: account.accountId },
-      }),
-    );
+    // The EUR amount is fixed: one converted at the hour's rate may end in the rail's 13, 17 or 19 (not PAID). The
+    // USD debit follows the rate, and one ending in 51 is the ACH sandbox's returned debit: the test clock stands
+    // still between calls, so the debit validated is the one created, and a cent more moves it off 51.
+    const pay = (eur: string) => ({
+      ...payload(usContact, { source_currency: 'USD', destination_amount: eur }),
+      additional_info: { deposit_method: 'ach' as const, ach_account_id: account.accountId },
+    });
+    const debitOf = async (eur: string) => {
+      const priced = (await api.validate(usH, pay(eur))).json() as TValidatePayoutResponse;
+      return BigInt(priced.exchangeValue.sourceAmountWithSupplierFee.amountMinor);
+    };
+    const eur = (await debitOf('1,250.40')) % 100n === 51n ? '1,250.41' : '1,250.40';
+    const p = created(await api.create(usH, pay(eur)));
     expect(p).toMatchObject({
       status: 'DEBITING_FUNDS_ACH_DIRECT_DEBIT',
       progress_label: 'Debiting funds',
