@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TSavedCard } from '@corridor/contracts/fundings/cards';
 import type { TFunding } from '@corridor/contracts/fundings/funding';
 import type { TPayout } from '@corridor/contracts/payouts/payout-common';
+import type { TValidatePayoutResponse } from '@corridor/contracts/payouts/validate-payout';
 import { CARD_MESSAGES } from '@corridor/domain/fundings/cards';
 import { PAYOUT_FUNDING_MESSAGES, PAYOUT_TRANSFER_WAIT_MS } from '@corridor/domain/payouts/funding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '.
 import { created, type Headers, payload, payoutCalls, V1 } from '../../../test/payouts-api.ts';
 import { systemAccountId } from '../../ledger/ids.ts';
 import { getBalances, getPending } from '../../ledger/ledger.service.ts';
+import { sandboxFate } from '../../partners/payout-rail/sandbox.ts';
 import { sweepChecks } from '../fundings/funding-checks.service.ts';
 import { holdTransferId } from './payout-ledger.ts';
 
@@ -78,6 +80,22 @@ async function later(ms: number) {
   t.clock.advance(ms);
   await sweepChecks(t.deps);
 }
+/**
+ * The card figures below follow from the fixed SGD amount, and the EUR amount from the hour's rate: one ending in 13,
+ * 17 or 19 is the rail sandbox's RETURNED, CANCELLED or FX_EXPIRED_CANCELLED. The test clock stands still between
+ * calls, so the amount validated is the one created; moving it on a minute moves the rate until it would be PAID.
+ */
+async function untilTheRailWouldPay(body: ReturnType<typeof byCard>) {
+  for (let minutes = 0; minutes < 60; minutes += 1) {
+    const priced = await api.validate(a, body);
+    expect(priced.statusCode, priced.body).toBe(200);
+    const received = (priced.json() as TValidatePayoutResponse).exchangeValue.destinationAmount;
+    const fate = sandboxFate({ beneficiaryName: 'Supplier', destinationAmount: BigInt(received.amountMinor) });
+    if (fate.ending === 'PAID') return;
+    t.clock.advance(60_000);
+  }
+  throw new Error('no rate in the hour pays the rail sandbox');
+}
 async function expectLedgerSound() {
   expect(await unbalancedCurrencies(t.db)).toEqual([]);
   expect(await overdrawnAccounts(t.db)).toEqual([]);
@@ -89,7 +107,9 @@ describe('[PAYOUT FUNDING] paid by card', () => {
     const card = await saveCard('4111 1111 1111 1111');
     const before = await balanceOf(sgd);
     const revenue = (await balanceOf(systemAccountId('FEE_REVENUE', 'SGD'))).ledger;
-    const p = created(await api.create(a, byCard(card._id, contact, '250.50')));
+    const pay = byCard(card._id, contact, '250.50');
+    await untilTheRailWouldPay(pay);
+    const p = created(await api.create(a, pay));
     expect(p).toMatchObject({
       status: 'AWAITING_FUNDS_CREDIT_CARD_CURRENCY_ACCOUNT',
       progress_label: 'Awaiting funds',
