@@ -19,8 +19,15 @@ const COLUMNS = [
 
 export type BatchRow = { name: string; account: string; amount: string };
 
-/** A CSV of GBP local payments from the AUD account: one line per row, quoted where a cell needs it. */
-export function batchCsv(rows: readonly BatchRow[]): Buffer {
+/**
+ * A CSV of GBP local payments from the AUD account: one line per row, quoted where a cell needs it. The amounts are
+ * what each payee receives, or with `fixed: 'source'` what each costs in AUD (a total the test can know: one converted
+ * at the hour's rate may end in the sandbox bank's 99, a transfer never seen, or 77, a payer who does not match).
+ */
+export function batchCsv(
+  rows: readonly BatchRow[],
+  { fixed = 'destination' }: { fixed?: 'source' | 'destination' } = {},
+): Buffer {
   const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
   const lines = rows.map((r, i) =>
     [
@@ -41,7 +48,8 @@ export function batchCsv(rows: readonly BatchRow[]): Buffer {
       .map(cell)
       .join(','),
   );
-  return Buffer.from(`${[COLUMNS.join(','), ...lines].join('\r\n')}\r\n`);
+  const headers = COLUMNS.map((c) => (c === 'destination_amount' ? `${fixed}_amount` : c));
+  return Buffer.from(`${[headers.join(','), ...lines].join('\r\n')}\r\n`);
 }
 
 /** /r/bulkpayment: a new batch (template, upload), a batch from its checks to paid, and the list. */

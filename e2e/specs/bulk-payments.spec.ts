@@ -86,10 +86,13 @@ test.describe('[BULK] paying a file of payments', () => {
     await bulk.goto();
     await bulk.upload(
       'suppliers-by-transfer.csv',
-      batchCsv([
-        { name: 'Thames Valley Logistics Ltd', account: '31926819', amount: '310.00' },
-        { name: 'Kensington Trade Supplies Ltd', account: '31926819', amount: '64.10' },
-      ]),
+      batchCsv(
+        [
+          { name: 'Thames Valley Logistics Ltd', account: '31926819', amount: '310.00' },
+          { name: 'Kensington Trade Supplies Ltd', account: '31926819', amount: '64.10' },
+        ],
+        { fixed: 'source' },
+      ),
     );
     await expect(page.getByRole('heading', { name: '2 payments are ready' })).toBeVisible({ timeout: 15_000 });
     await bulk.button('Lock in FX rates').click();
@@ -103,6 +106,7 @@ test.describe('[BULK] paying a file of payments', () => {
     const funding = page.getByRole('region', { name: 'Pay for this batch by bank transfer' });
     await expect(funding).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.bulk-batch-head')).toContainText('Awaiting funds');
+    await expect(funding).toContainText('Send exactly AUD 374.10');
     await expect(funding).toContainText('Reference');
     await expect(funding).toContainText(/FD\d+/);
     await expect(funding.getByRole('link', { name: 'See this funding’s details' })).toHaveAttribute(
