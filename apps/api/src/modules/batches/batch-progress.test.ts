@@ -139,6 +139,42 @@ describe('[BATCHES] live progress on the client’s topic (Server-Sent Events)',
     topic.close();
   });
 
+  it('pushes a change announced while the first state was being read (listening starts before the read)', async () => {
+    const uploaded = (await api.upload(a.headers, batchCsv(1))).json() as TBatch;
+    // The stream's first read answers, then, before the stream has sent what it read, the batch moves on and that
+    // is announced: the page must still get the new state, not stay on the one read.
+    const query = t.db.query;
+    let isRaced = false;
+    t.db.query = async <T>(sql: string, params?: unknown[]) => {
+      const result = await query<T>(sql, params);
+      if (
+        !isRaced &&
+        sql.includes('FROM batches WHERE client_id = $1 AND status = ANY') &&
+        params?.[0] === a.client.id
+      ) {
+        isRaced = true;
+        let heard = () => {};
+        const announced = new Promise<void>((resolve) => (heard = resolve));
+        const stop = batchProgress.subscribe(a.client.id, (c) => c.batchId === uploaded.id && heard());
+        await batchProgress.report(t.db, a.client.id, uploaded.id, { step: 2, done: 1, total: 1 });
+        await announced;
+        stop();
+      }
+      return result;
+    };
+    let topic: Awaited<ReturnType<typeof openTopic>>;
+    try {
+      topic = await openTopic(a);
+      await topic.until((e) => e.some((x) => x.batchId === uploaded.id));
+    } finally {
+      t.db.query = query;
+    }
+    expect(isRaced).toBe(true);
+    expect(topic.events.find((x) => x.batchId === uploaded.id)?.progress).toBeNull();
+    await topic.until((e) => e.some((x) => x.batchId === uploaded.id && x.progress?.done === 1));
+    topic.close();
+  });
+
   it("never streams another business's progress: its topic is a 404", async () => {
     const topic = await openTopic(b, a.client.id);
     expect(topic.res.status).toBe(404);
