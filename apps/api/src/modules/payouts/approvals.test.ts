@@ -207,6 +207,31 @@ describe('[APPROVALS] checkers decide', () => {
     await t.db.query('UPDATE users SET is_approver = true WHERE id = $1', [checker.id]);
   });
 
+  it('two checkers deciding the same payout at once: one decision counts, the payout is sent once', async () => {
+    const p = await make('213');
+    const before = await available();
+    const [first, second] = await Promise.all([
+      approve([p.payment_id]),
+      reject([p.payment_id], 'Duplicate invoice', h.checker2),
+    ]);
+    const results = [first.json().results[0], second.json().results[0]];
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ code: 'INVALID_TRANSITION' });
+    const d = (await api.detail(h.maker, p.payment_id)).json() as TPayout;
+    // Exactly one move out of awaiting approval, by whoever came first, and the money where that decision puts it.
+    expect(d.events.map((e) => e.status)).toEqual([d.events[0]!.status, d.status]);
+    if (d.status === 'PENDING') {
+      expect(await submitJobs(p)).toBe(1);
+      expect(await available()).toBe(before);
+    } else {
+      expect(d.status).toBe('APPROVAL_REJECTED');
+      expect(await submitJobs(p)).toBe(0);
+      expect(await available()).toBeGreaterThan(before);
+    }
+    expect(await overdrawnAccounts(t.db)).toEqual([]);
+    expect(await unbalancedCurrencies(t.db)).toEqual([]);
+  });
+
   it('approving twice, or a cancelled or rejected payout, is refused for that payout', async () => {
     const [twice, cancelled, rejected] = [await make('210'), await make('211'), await make('212')];
     expect((await approve([twice.payment_id])).json().results[0].ok).toBe(true);

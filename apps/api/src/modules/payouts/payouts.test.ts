@@ -158,6 +158,20 @@ describe('[PAYOUTS] createPayout', () => {
     await expectInvariants();
   });
 
+  it('the same Idempotency-Key sent twice at once makes one payout: the second waits for the first and answers it', async () => {
+    const body = payload(eurContact, { source_currency: 'SGD', source_amount: '42' });
+    const key = randomUUID();
+    const before = await writes(t.db, client.id);
+    const availableBefore = await available(sgd);
+    const both = await Promise.all([api.create(a, body, key), api.create(a, body, key)]);
+    const [x, y] = both.map(created);
+    expect(y!.payment_id).toBe(x!.payment_id);
+    expect(both.map((r) => r.headers['idempotent-replayed'] === 'true').sort()).toEqual([false, true]);
+    expect((await writes(t.db, client.id)).payouts).toBe(before.payouts + 1n);
+    expect(await available(sgd)).toBe(availableBefore - 4200n);
+    await expectInvariants();
+  });
+
   it('payouts made in the same millisecond from one account get successive transaction numbers', async () => {
     const body = payload(eurContact, { source_currency: 'SGD', source_amount: '20' });
     const [x, y] = await Promise.all([api.create(a, body), api.create(a, body)]).then((r) => r.map(created));
