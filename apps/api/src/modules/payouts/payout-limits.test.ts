@@ -100,6 +100,24 @@ describe('[LIMITS] the MYR daily limit', () => {
     expect((await api.validate(h, myr('49988'))).statusCode).toBe(200);
   });
 
+  it('two payouts sent at once cannot share the same room: the second sees the first', async () => {
+    const shop = await createClient(t.db, { entity: 'MY', name: 'Kedai Serentak Enterprise' });
+    await setInstitutionType(t.db, shop, 'Sole Proprietor');
+    const u = await createUser(t.db, shop);
+    await fundAccount(t.db, shop, 'MYR', 500_000_00n);
+    const c = await createContact(t.db, shop, u, CONTACTS.MYR);
+    const sh = (await signInAs(t, u)).headers;
+    const pay = payload(c, { source_currency: 'MYR', destination_currency: 'MYR', destination_amount: '30000' });
+    // Each fits the day alone (MYR 30,012.00 with its fee); together they would be over MYR 50,000.
+    const both = await Promise.all([api.create(sh, pay), api.create(sh, pay)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(both.find((r) => r.statusCode === 400)!.json().errors[0].message).toBe(
+      'You can only transfer up to MYR 50,000 per day. You can send up to MYR 19,988.00 more today.',
+    );
+    const res = (await api.get(`/transaction/dailyAmount/${shop.id}`, sh)).json();
+    expect(res).toMatchObject({ total_amount: { display: '30,012.00' }, allowed_amount: { display: '19,988.00' } });
+  });
+
   it('other Malaysian businesses, and businesses elsewhere, have no daily limit', async () => {
     const company = await createClient(t.db, { entity: 'MY' });
     await setInstitutionType(t.db, company, 'PRIVATE_COMPANY');
