@@ -253,6 +253,21 @@ describe('[PAYOUTS] the balance', () => {
     );
   });
 
+  it('two payouts sent at once that each fit the balance, but not together: one is made, the other is INSUFFICIENT_FUNDS', async () => {
+    const small = await createClient(t.db, { name: 'Two Tabs Trading Pte Ltd' });
+    const u = await createUser(t.db, small);
+    const account = await fundAccount(t.db, small, 'SGD', 100_00n);
+    const contact = await createContact(t.db, small, u);
+    const h = (await signInAs(t, u)).headers;
+    const pay = payload(contact, { source_currency: 'SGD', source_account: account, source_amount: '70' });
+    const both = await Promise.all([api.create(h, pay), api.create(h, pay)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(both.find((r) => r.statusCode === 400)!.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await available(account)).toBe(30_00n);
+    expect((await writes(t.db, small.id)).payouts).toBe(1n);
+    await expectInvariants();
+  });
+
   it('with auto book-FX on, the shortfall is bought from another account in the same transaction', async () => {
     const auto = await createClient(t.db);
     const u = await createUser(t.db, auto);
