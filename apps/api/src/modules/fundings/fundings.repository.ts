@@ -1,17 +1,7 @@
 import type { AddMoneyMethod } from '@corridor/domain/fundings/methods';
 import type { FundingStatus, FundingType } from '@corridor/domain/fundings/statuses';
 import type { Queryable } from '../../db/client.ts';
-
-export type TransferInstructionsRecord = {
-  accountName: string;
-  bankName: string;
-  accountNumber: string | null;
-  routingCodeType: string | null;
-  routingCode: string | null;
-  proxyType: 'UEN' | 'EMAIL' | null;
-  proxyValue: string | null;
-  reference: string;
-};
+import type { TransferInstructions } from '../../partners/bank-proxy/bank-proxy.ts';
 
 export type NewFunding = {
   id: string;
@@ -28,7 +18,8 @@ export type NewFunding = {
   request_id: string | null;
   partner_reference: string | null;
   redirect_url: string | null;
-  instructions: TransferInstructionsRecord | null;
+  /** What the bank proxy answered, stored as it was (jsonb). */
+  instructions: TransferInstructions | null;
   next_check_at: Date | null;
   /** A transfer paying for payouts is awaited until then (null: no deadline). */
   expires_at: Date | null;
