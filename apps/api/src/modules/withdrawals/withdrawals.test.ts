@@ -186,6 +186,22 @@ describe('[WITHDRAW] bad input changes nothing', () => {
     expect(await balance()).toEqual(before.balance);
   });
 
+  it('two withdrawals sent at once that each fit, but not together: one is made, the other refused', async () => {
+    const small = await createClient(t.db, { name: 'Racing Withdrawals Pte Ltd' });
+    const h = (await signInAs(t, await createUser(t.db, small))).headers;
+    const account = await fundAccount(t.db, small, 'SGD', 500_00n);
+    const to = await linkBankAccount(t, h, small);
+    const both = await Promise.all(
+      ['race-1', 'race-2'].map((key) =>
+        withdraw({ accountId: account, bankAccountId: to, amount: '300' }, { headers: h, key }),
+      ),
+    );
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(both.find((r) => r.statusCode === 422)!.json().code).toBe('INSUFFICIENT_FUNDS');
+    expect(await balance(account)).toEqual({ ledger: 500_00n, available: 200_00n });
+    expect(await overdrawnAccounts(t.db)).toEqual([]);
+  });
+
   it('refuses wrong amounts, another business’s accounts, another currency and an entity that cannot withdraw', async () => {
     const before = await counts();
     const amount = async (value: string) =>
