@@ -149,6 +149,29 @@ describe('[ADD MONEY] by bank transfer, PayNow: credited only when the bank sees
   });
 });
 
+describe('[ADD MONEY] a cancel racing the transfer’s arrival', () => {
+  it('either credits it and refuses the cancel, or cancels it and credits nothing: never both', async () => {
+    const before = await balance();
+    const f = (await fund({ accountId: sgd, amount: '200.00', method: 'bankTransfer' })).json() as TFunding;
+    t.clock.advance(5100); // the sandbox bank has seen it: the next check credits it
+    const [, cancel] = await Promise.all([
+      sweepChecks(t.deps),
+      t.app.inject({ method: 'POST', url: `${V1}/funding/${f._id}/cancel`, headers: a }),
+    ]);
+    await later(A_MINUTE); // a check still due runs; a final funding stays as it is
+    const after = (await get(f._id)).json() as TFunding;
+    if (cancel.statusCode === 200) {
+      expect(after.status).toBe('CANCELLED');
+      expect(await balance()).toBe(before);
+    } else {
+      expect(cancel.json()).toMatchObject({ code: 'INVALID_TRANSITION', message: FUNDING_MESSAGES.cannotCancel });
+      expect(after.status).toBe('COMPLETED');
+      expect(await balance()).toBe(before + 200_00n);
+    }
+    await expectLedgerSound();
+  });
+});
+
 describe('[ADD MONEY] a burst of transfers arriving at once', () => {
   it('credits due fundings together, and one the ledger refuses does not hold the others back', async () => {
     const burst = await createClient(t.db, { name: 'Burst Trading Pte Ltd' });
