@@ -10,6 +10,9 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 export async function shot(page: Page, name: string, { isFullPage = true } = {}) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  // A whole page is drawn from its top: scrolled, Chromium draws the sticky top bar where the scroll left it, halfway
+  // down the picture, though on screen it is always at the top.
+  if (isFullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: isFullPage });
 }
 
