@@ -3,7 +3,7 @@ import { MoneySendPage, pageWidth } from '../pages/money-send.ts';
 import { signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
-import { shot } from '../support/shots.ts';
+import { shot, shotsAtWidths } from '../support/shots.ts';
 
 const LONG_NAME = 'Koninklijke Nederlandse Scheepvaart- en Handelsmaatschappij B.V.';
 
@@ -186,6 +186,36 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await send.confirm();
     const result = send.result('2 payments waiting for approval');
     await expect(result.getByText('Awaiting approval', { exact: true })).toHaveCount(2);
+  });
+
+  test('a group whose payments each fit the balance but not together is paid by transfer or card, never half from the balance', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    // Each payment about 60 % of what the SGD account has (EUR at 0.69 per SGD, give or take the rate's few percent):
+    // either alone fits, both do not.
+    const accounts = await page.request.get('/smebackend/api/v1/settings/account/summary', {
+      headers: { source: 'sme' },
+    });
+    const { accounts: list } = (await accounts.json()) as {
+      accounts: { currency: string; available_balance: { amountMinor: string } }[];
+    };
+    const available = BigInt(list.find((a) => a.currency === 'SGD')!.available_balance.amountMinor);
+    const eur = ((available * 6n * 69n) / 100_000n).toString();
+    const send = new MoneySendPage(page);
+    await send.gotoGroup();
+    await send.pick(['Müller Maschinenbau GmbH', LONG_NAME]);
+    await send.groupAmount('Müller Maschinenbau GmbH').fill(eur);
+    await send.groupAmount(LONG_NAME).fill(eur);
+    await send.button(/^Check 2 payments/).click();
+    await expect(send.stepHeading('Review 2 payments')).toBeFocused();
+    await send.toPayment();
+    await expect(
+      page.getByRole('radio', { name: /Pay from your SGD balance.*not enough for these payments/ }),
+    ).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
+    await expectAccessible(page, 'a group the balance cannot pay');
+    await shotsAtWidths(page, 'group-payment-short', { isFullPage: true });
   });
 
   test('on a phone the send fits, 12-digit amounts and long names included, and a short balance leaves a transfer or a card', async ({

@@ -24,7 +24,30 @@ type GroupPaymentProps = {
   shouldFocus: boolean;
   /** Who may pay by ACH or FPX (the business's entity and flags), from the route. */
   access?: MethodAccess;
+  /** The business buys a balance's shortfall from its other accounts (auto book-FX), from the route. */
+  isAutoBookFx?: boolean;
 };
+
+/**
+ * Whether the balance cannot pay for the group: a recipient it could not pay even alone (checked as paid by transfer),
+ * or all of them together. Each payment was checked against the whole balance, and a group paid from the balance is
+ * created payment by payment, so without the total the last ones would be refused halfway through. With auto book-FX
+ * on, each payment's shortfall is bought from the business's other accounts as it is created (its check said so).
+ */
+export function isGroupBalanceShort(
+  flow: GroupFlow,
+  source: Pick<TCurrencyAccount, 'available_balance'> | undefined,
+  isAutoBookFx = false,
+): boolean {
+  if (Object.values(flow.validated).some((v) => v.isBalanceShort)) return true;
+  const total = groupTotal(flow);
+  return (
+    !isAutoBookFx &&
+    total !== null &&
+    source !== undefined &&
+    total.minor > BigInt(source.available_balance.amountMinor)
+  );
+}
 
 /**
  * Step 4: how the group is paid for, one confirmation for all of it, then the payments are created one by one. A
@@ -39,16 +62,17 @@ export function GroupPayment({
   isCreating,
   shouldFocus,
   access,
+  isAutoBookFx,
 }: GroupPaymentProps) {
-  // A recipient the balance could not pay was checked as paid by transfer: then only a card or a transfer can pay.
-  const isBalanceShort = Object.values(flow.validated).some((v) => v.isBalanceShort);
+  const source = accounts.find((a) => a._id === flow.sourceAccountId);
+  // Then only a card or a transfer can pay.
+  const isBalanceShort = isGroupBalanceShort(flow, source, isAutoBookFx);
   const [choice, setChoice] = useState<PaymentChoice>({
     method: isBalanceShort ? 'bankTransfer' : 'account',
     cardId: null,
   });
   const isBalance = choice.method === 'account';
   const [isConfirming, setConfirming] = useState(false);
-  const source = accounts.find((a) => a._id === flow.sourceAccountId);
   const total = groupTotal(flow);
   const count = flow.rows.length;
   const isApproval = Object.values(flow.validated).some((v) => v.result.is_approval_required);
@@ -69,6 +93,7 @@ export function GroupPayment({
           value={choice}
           onChange={setChoice}
           isBalanceShort={isBalanceShort}
+          paymentCount={count}
           access={access}
           debitMinor={total?.minor}
         />
@@ -83,7 +108,7 @@ export function GroupPayment({
           <PaymentCharges choice={choice} account={source} debitMinor={total.minor} />
         </FigureList>
       )}
-      <ApprovalNote isRequired={isApproval} isFromBalance={choice.method === 'account'} />
+      <ApprovalNote isRequired={isApproval} isFromBalance={choice.method === 'account'} count={count} />
       {stopped && stoppedFailure && !isCreating ? (
         <FailureNotice failure={stoppedFailure}>
           <Button variant="secondary" onClick={() => onCreate(choice)}>

@@ -23,6 +23,8 @@ type GroupSendProps = {
   defaultFixedSide?: SendDraft['fixedSide'];
   /** Who may pay by ACH or FPX (the business's entity and flags), from the route. */
   access?: MethodAccess;
+  /** The business buys a balance's shortfall from its other accounts (auto book-FX). */
+  isAutoBookFx?: boolean;
 };
 
 const TITLE = 'Send to a group';
@@ -36,6 +38,7 @@ export function GroupSend({
   clientId,
   accounts,
   access,
+  isAutoBookFx,
   businessName,
   timeZone,
   defaultFixedSide = 'destination',
@@ -82,6 +85,7 @@ export function GroupSend({
                 dispatch={dispatch}
                 accounts={accounts}
                 access={access}
+                isAutoBookFx={isAutoBookFx}
                 onCreate={(choice) => create.mutate(choice)}
                 isCreating={create.isPending}
                 shouldFocus={shouldFocus}

@@ -25,6 +25,8 @@ type PaymentMethodListProps = {
   onAddCard?: () => void;
   /** The balance cannot pay this payment (the review found it short). */
   isBalanceShort?: boolean;
+  /** How many payments it pays for (a group's), to say so when the balance is short. */
+  paymentCount?: number;
   /** Who may use ACH and FPX (the business's entity and flags, from the route); without it, neither is offered. */
   access?: MethodAccess;
   /** What the payment debits (minor units), to say when it is more than the ACH limit allows. */
@@ -41,6 +43,7 @@ export function PaymentMethodList({
   onChange,
   onAddCard,
   isBalanceShort,
+  paymentCount = 1,
   access,
   debitMinor,
 }: PaymentMethodListProps) {
@@ -76,7 +79,7 @@ export function PaymentMethodList({
               ) : (
                 <span className="muted">
                   Available <MoneyText minor={m.detail.amountMinor} currency={m.detail.currency} withCode />
-                  {m.isDisabled ? ': not enough for this payment' : null}
+                  {m.isDisabled ? `: not enough for ${paymentCount === 1 ? 'this payment' : 'these payments'}` : null}
                 </span>
               )}
             </span>

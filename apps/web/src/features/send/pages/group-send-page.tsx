@@ -14,6 +14,8 @@ type GroupSendPageProps = {
   defaultFixedSide?: SendDraft['fixedSide'];
   /** Who may pay by ACH or FPX (the business's entity and flags), from the route. */
   access?: MethodAccess;
+  /** The business buys a balance's shortfall from its other accounts (auto book-FX). */
+  isAutoBookFx?: boolean;
 };
 
 /** /r/groupsend: a focused page (no side panel); the title stands above the loading, error or empty state. */

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { makeFundedAccount } from '@/test/bank-account-factories.ts';
+import { makeRecipient, makeValidation, makeValue } from '@/test/payout-factories.ts';
+import { type GroupFlow, startGroup } from './group-flow.ts';
+import { isGroupBalanceShort } from './group-payment.tsx';
+
+const a = makeRecipient({ _id: 'eur-a', beneficiary_name: 'Müller Maschinenbau GmbH' });
+const b = makeRecipient({ _id: 'eur-b', beneficiary_name: 'Atelier Lumière SARL' });
+
+/** A checked group of two payments from the SGD account debiting `debits` (minor units) each. */
+function checked(debits: [number, number], shortAlone = false): GroupFlow {
+  const [x, y] = [a, b].map((recipient, i) => ({
+    request: { beneficiary_id: recipient._id } as never,
+    result: makeValidation({ exchangeValue: makeValue('SGD', 'EUR', debits[i]!, 27_200) }),
+    isBalanceShort: i === 1 && shortAlone,
+  }));
+  return {
+    ...startGroup('acc-SGD', 'source'),
+    step: 3,
+    rows: [a, b].map((recipient) => ({ recipient, amount: '100', purposeCode: '' })),
+    validated: { [a._id]: x!, [b._id]: y! },
+  };
+}
+
+describe('[SEND] whether the balance can pay for a group', () => {
+  const balance = makeFundedAccount('acc-SGD', 'SGD', 1_000_00n);
+
+  it('can when the total fits, to the cent', () => {
+    expect(isGroupBalanceShort(checked([60_000, 40_000]), balance)).toBe(false);
+  });
+
+  it('cannot when each fits alone but together they are more than is available', () => {
+    expect(isGroupBalanceShort(checked([60_000, 40_001]), balance)).toBe(true);
+  });
+
+  it('cannot when one alone was more than the balance (checked as paid by transfer)', () => {
+    expect(isGroupBalanceShort(checked([100, 100], true), balance, true)).toBe(true);
+  });
+
+  it('with auto book-FX, a total over the balance is bought from the other accounts as each is created', () => {
+    expect(isGroupBalanceShort(checked([60_000, 40_001]), balance, true)).toBe(false);
+  });
+});
