@@ -207,6 +207,10 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await send.pick(['Müller Maschinenbau GmbH', LONG_NAME]);
     await send.groupAmount('Müller Maschinenbau GmbH').fill(eur);
     await send.groupAmount(LONG_NAME).fill(eur);
+    await expect(page.getByRole('status').filter({ hasText: 'Together this is more than' })).toContainText(
+      'You can still send them, paid for by card or bank transfer.',
+    );
+    await shotsAtWidths(page, 'group-amounts-short', { isFullPage: true });
     await send.button(/^Check 2 payments/).click();
     await expect(send.stepHeading('Review 2 payments')).toBeFocused();
     await send.toPayment();

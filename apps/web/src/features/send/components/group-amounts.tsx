@@ -22,6 +22,8 @@ type GroupAmountsProps = {
   dispatch: Dispatch<GroupAction>;
   accounts: readonly TCurrencyAccount[];
   businessName?: string;
+  /** The business buys a balance's shortfall from its other accounts (auto book-FX). */
+  isAutoBookFx?: boolean;
   shouldFocus: boolean;
 };
 
@@ -30,7 +32,14 @@ type GroupAmountsProps = {
  * its currency's rate; then every payout is checked (validatePayout) before anything is created. A refusal stays on
  * its recipient's row and the step is kept.
  */
-export function GroupAmounts({ flow, dispatch, accounts, businessName, shouldFocus }: GroupAmountsProps) {
+export function GroupAmounts({
+  flow,
+  dispatch,
+  accounts,
+  businessName,
+  isAutoBookFx = false,
+  shouldFocus,
+}: GroupAmountsProps) {
   const [isSubmitted, setSubmitted] = useState(false);
   const source = sourceCurrencyOf(flow, accounts);
   const currencies = groupCurrencies(flow).filter(isCurrencyCode) as CurrencyCode[];
@@ -50,6 +59,8 @@ export function GroupAmounts({ flow, dispatch, accounts, businessName, shouldFoc
     return v ? sum + BigInt(v) : sum;
   }, 0n);
   const priced = flow.rows.filter((r) => pricing.get(r.recipient._id)?.data).length;
+  const account = accounts.find((a) => a._id === flow.sourceAccountId);
+  const isOverBalance = account !== undefined && total > BigInt(account.available_balance.amountMinor);
   const failed = flow.rows.filter((r) => flow.failures[r.recipient._id]).length;
 
   const submit = () => {
@@ -128,6 +139,15 @@ export function GroupAmounts({ flow, dispatch, accounts, businessName, shouldFoc
           </>
         ) : null}
       </p>
+      {isOverBalance && account ? (
+        <p className="send-warning" role="status">
+          Together this is more than the available balance of{' '}
+          <MoneyText minor={account.available_balance.amountMinor} currency={account.currency} withCode />.{' '}
+          {isAutoBookFx
+            ? 'The difference is bought from your other accounts as each payment is made.'
+            : 'You can still send them, paid for by card or bank transfer.'}
+        </p>
+      ) : null}
       {failed > 0 && !check.isPending ? (
         <FormAlert>
           {failed === 1 ? '1 payment was refused' : `${failed} payments were refused`}: see the reason on each. Nothing

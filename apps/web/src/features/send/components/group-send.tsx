@@ -75,6 +75,7 @@ export function GroupSend({
                 dispatch={dispatch}
                 accounts={accounts}
                 businessName={businessName}
+                isAutoBookFx={isAutoBookFx}
                 shouldFocus={shouldFocus}
               />
             ) : flow.step === 2 ? (
