@@ -57,6 +57,10 @@ test.describe('[APPROVALS] the checker', () => {
     await expect(approvals.row(made.toApprove)).toContainText('Received');
     await expect(approvals.row(made.toApprove)).toContainText('USD 100.17');
     await expect(approvals.row(made.toApprove)).toContainText(`Created by ${USERS.admin.name}`);
+    // Its rate lapses ten days on, and the payout with it: the checker is told by when.
+    await expect(approvals.row(made.toApprove)).toContainText(
+      /Approve by \d{2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}, when its rate lapses/,
+    );
     await expectAccessible(page, 'the queue');
     await shot(page, 'approvals-1440');
 

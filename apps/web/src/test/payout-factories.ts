@@ -142,7 +142,7 @@ export function makePayout(overrides: Partial<TPayout> = {}): TPayout {
     created_by: { _id: 'u1', name: 'Alexandra Montgomery' },
     created_at: '2026-03-05T09:30:15.123Z',
     updated_at: '2026-03-05T09:30:15.123Z',
-    approval: { is_required: false, decision: null, decided_by: null, decided_at: null, reason: null },
+    approval: { is_required: false, decision: null, decided_by: null, decided_at: null, reason: null, decide_by: null },
     events: [
       {
         status: 'PENDING',

@@ -70,7 +70,7 @@ export function PayoutDetails({ payout, timeZone }: { payout: TPayout; timeZone?
         <Fact term="Created">
           {formatDateTime(payout.created_at, timeZone)} by {payout.created_by.name}
         </Fact>
-        <Fact term="Approval">{approvalText(approval, timeZone)}</Fact>
+        <Fact term="Approval">{approvalText(payout, timeZone)}</Fact>
         {approval.reason ? <Fact term="Reason given">{approval.reason}</Fact> : null}
       </dl>
       <section aria-labelledby={`${id}-progress`} className="stack">
@@ -100,9 +100,17 @@ export function PayoutDetails({ payout, timeZone }: { payout: TPayout; timeZone?
   );
 }
 
-function approvalText(approval: TPayout['approval'], timeZone?: string): string {
+/** Whether it needed approval, who decided and when; undecided, by when (its rate lapses) or that nobody did. */
+export function approvalText(payout: Pick<TPayout, 'approval' | 'is_final'>, timeZone?: string): string {
+  const { approval } = payout;
   if (!approval.is_required) return 'Not needed';
-  if (!approval.decision) return 'Waiting for an approver';
+  if (!approval.decision && payout.is_final) return 'Not decided: it ended before an approver decided';
+  if (!approval.decision) {
+    const by = approval.decide_by
+      ? `: approve by ${formatDateTime(approval.decide_by, timeZone)}, when its rate lapses`
+      : '';
+    return `Waiting for an approver${by}`;
+  }
   const who = approval.decided_by?.name ?? 'An approver';
   const when = approval.decided_at ? ` on ${formatDateTime(approval.decided_at, timeZone)}` : '';
   return `${approval.decision === 'APPROVED' ? 'Approved' : 'Rejected'} by ${who}${when}`;

@@ -190,6 +190,11 @@ export const ZPayoutApproval = z.object({
   decided_by: ZPayoutUser.nullable(),
   decided_at: z.string().nullable(),
   reason: z.string().nullable(),
+  /**
+   * While it awaits approval, when the rate it was priced at lapses: not approved by then, it is cancelled
+   * (FX_EXPIRED_CANCELLED). Null once decided, or when its rate does not lapse (no conversion).
+   */
+  decide_by: z.string().nullable(),
 });
 
 /** A supporting document of a payout: what it is, never its content (GET transaction/document/:id downloads it). */

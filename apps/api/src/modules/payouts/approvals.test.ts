@@ -247,6 +247,7 @@ describe('[APPROVALS] checkers decide', () => {
     }
     expect((await reject([twice.payment_id], 'late', h.checker2)).json().results[0].code).toBe('INVALID_TRANSITION');
     expect((await row(twice)).status).toBe('PENDING');
+    expect(((await api.detail(h.maker, twice.payment_id)).json() as TPayout).approval.decide_by).toBeNull();
     expect((await row(rejected)).approval_decided_by).toBe(checker.id);
   });
 });
@@ -288,15 +289,17 @@ describe('[APPROVALS] a rate held for a payout awaiting approval lapses', () => 
 
   it('a payout whose held rate lapsed before approval is cancelled instead (FX_EXPIRED_CANCELLED)', async () => {
     const p = await make('220');
-    expect((await row(p)).fx_lock_expiry_at!.getTime()).toBe(
-      new Date(p.created_at).getTime() + HOLD_DEFAULT_DAYS * 86_400_000,
-    );
+    const lapses = new Date(new Date(p.created_at).getTime() + HOLD_DEFAULT_DAYS * 86_400_000);
+    expect((await row(p)).fx_lock_expiry_at).toEqual(lapses);
+    // The checkers are told by when to decide.
+    expect(p.approval.decide_by).toBe(lapses.toISOString());
     const before = await available();
     await tenDaysLater();
     const res = (await approve([p.payment_id])).json();
     expect(res.results[0]).toMatchObject({ ok: false, code: 'FX_HOLD_EXPIRED' });
     expect((await row(p)).status).toBe('FX_EXPIRED_CANCELLED');
     expect(await available()).toBe(before + BigInt(p.exchangeValue.sourceAmountWithSupplierFee.amountMinor));
+    expect(((await api.detail(h.maker, p.payment_id)).json() as TPayout).approval.decide_by).toBeNull();
   });
 
   it('the sweep cancels payouts still awaiting approval whose rate lapsed', async () => {

@@ -6,7 +6,7 @@ import { checkApproval } from '@corridor/domain/payouts/approvals';
 import type { DepositMethod } from '@corridor/domain/payouts/funding';
 import type { InrClientPreferences } from '@corridor/domain/payouts/inr';
 import { purposeChoices } from '@corridor/domain/payouts/purpose';
-import { isFinalStatus, progressLabel } from '@corridor/domain/payouts/statuses';
+import { isAwaitingApproval, isFinalStatus, progressLabel } from '@corridor/domain/payouts/statuses';
 import { payoutTrackerSteps } from '@corridor/domain/payouts/tracker';
 import { canTransition, isTerminal } from '@corridor/domain/payouts/transitions';
 import { storedExchangeValueView } from '../fx/fx-amounts.service.ts';
@@ -92,6 +92,7 @@ export function payoutView(
       decided_by: r.approval_decided_by ? { _id: r.approval_decided_by, name: r.approval_decided_by_name ?? '' } : null,
       decided_at: r.approval_decided_at?.toISOString() ?? null,
       reason: r.approval_reason,
+      decide_by: isAwaitingApproval(r.status) ? (r.fx_lock_expiry_at?.toISOString() ?? null) : null,
     },
     events: history,
     tracker: payoutTrackerSteps(history),

@@ -17,7 +17,8 @@ type QueueRowProps = {
 
 /**
  * One payout waiting for an approver: whom it pays, what it sends and what arrives, who made it and when, at which
- * rate. A row the viewer cannot decide on is shown with its reason and no checkbox to tick.
+ * rate, and by when it must be approved (its rate lapses then, and it is cancelled). A row the viewer cannot decide on
+ * is shown with its reason and no checkbox to tick.
  */
 export function QueueRow({ row, isSelected, reason, onToggle, onOpen, timeZone }: QueueRowProps) {
   const b = row.beneficiary;
@@ -48,6 +49,11 @@ export function QueueRow({ row, isSelected, reason, onToggle, onOpen, timeZone }
         <span className="queue-meta">
           Created by {row.created_by.name} · {formatDateTime(row.created_at, timeZone)}
         </span>
+        {row.approval.decide_by ? (
+          <span className="queue-meta">
+            Approve by {formatDateTime(row.approval.decide_by, timeZone)}, when its rate lapses
+          </span>
+        ) : null}
         <span className="queue-meta mono">{row.transaction_number}</span>
         {reason ? (
           <span className="queue-reason" id={reasonId}>
