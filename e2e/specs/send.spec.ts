@@ -126,6 +126,8 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await send.button(/^Check 3 payments/).click();
     await expect(send.stepHeading('Review 3 payments')).toBeFocused();
     await expect(page.getByText(/^BIZM_\d{17}$/)).toBeVisible();
+    await expect(page.getByText('These payments will wait for an approver before they are sent.')).toBeVisible();
+    await expect(page.getByText('These are live rates: they may change until you confirm the payments.')).toBeVisible();
     await expectAccessible(page, 'the group review');
     await send.toPayment();
     await send.askToSend();

@@ -7,6 +7,7 @@ import { formatMoney } from '@corridor/domain/money';
 import { initialPayoutStatus, isHeldAtCreation } from '@corridor/domain/payouts/funding';
 import { statementNarrative } from '@corridor/domain/payouts/narrative';
 import { transactionNumber } from '@corridor/domain/payouts/references';
+import { balanceShortWarning, PAYOUT_WARNINGS } from '@corridor/domain/payouts/warnings';
 import type { Caller } from '../../caller.ts';
 import { allInOrder, type Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -56,14 +57,14 @@ export async function validatePayout(
   const p = await preparePayout(deps.db, deps, caller, req, 'validate');
   const warnings: string[] = [];
   if (p.rate.rate.source_currency !== p.rate.rate.destination_currency && !p.rate.hold) {
-    warnings.push('This is a live rate: it may change until you confirm the payout.');
+    warnings.push(PAYOUT_WARNINGS.liveRate);
   }
   if (p.available !== null && p.available < p.debit) {
     const short = formatMoney(p.debit - p.available, p.account.currency, { withCode: true });
-    warnings.push(`Your balance is ${short} short: it will be exchanged from your other accounts when you confirm.`);
+    warnings.push(balanceShortWarning(short));
   }
   const isApprovalRequired = p.client.is_api_payout_approval_required;
-  if (isApprovalRequired) warnings.push('This payout will wait for an approver before it is sent.');
+  if (isApprovalRequired) warnings.push(PAYOUT_WARNINGS.approval);
   return {
     valid: true,
     ...pricingView(p, req.beneficiary_id),

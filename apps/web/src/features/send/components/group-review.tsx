@@ -1,3 +1,4 @@
+import { groupWarning } from '@corridor/domain/payouts/warnings';
 import type { Dispatch } from 'react';
 import { Button } from '@/ui/button.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
@@ -23,7 +24,10 @@ export function GroupReview({
   shouldFocus: boolean;
 }) {
   const total = groupTotal(flow);
-  const warnings = [...new Set(Object.values(flow.validated).flatMap((v) => v.result.warnings))];
+  const count = flow.rows.length;
+  const warnings = [
+    ...new Set(Object.values(flow.validated).flatMap((v) => v.result.warnings.map((w) => groupWarning(w, count)))),
+  ];
   const checks = flow.rows.flatMap((row) => {
     const v = flow.validated[row.recipient._id];
     return v?.result.vop ? [{ row, check: v.result.vop, isConfirmed: Boolean(v.request.vop_confirmed) }] : [];
