@@ -65,7 +65,7 @@ export function GroupPayment({
   isAutoBookFx,
 }: GroupPaymentProps) {
   const source = accounts.find((a) => a._id === flow.sourceAccountId);
-  // Then only a card or a transfer can pay.
+  // Short, only a card or a transfer can pay for it.
   const isBalanceShort = isGroupBalanceShort(flow, source, isAutoBookFx);
   const [choice, setChoice] = useState<PaymentChoice>({
     method: isBalanceShort ? 'bankTransfer' : 'account',
