@@ -47,7 +47,7 @@ export function PaymentMethodList({
   access,
   debitMinor,
 }: PaymentMethodListProps) {
-  const methods = paymentMethodsFor(source, isBalanceShort, access);
+  const methods = paymentMethodsFor(source, isBalanceShort, access, paymentCount);
   const isCard = value.method === 'creditCard';
   return (
     <div className="stack">

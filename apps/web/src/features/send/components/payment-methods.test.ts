@@ -72,6 +72,13 @@ describe('[SEND] the payment step’s methods', () => {
     expect(feesQueryOf({ method: 'ach', cardId: null }, { _id: 'a', currency: 'USD' }, 5n)).toBeNull();
   });
 
+  it('says what each method does of one payment, or of a group’s payments', () => {
+    const card = (count?: number) =>
+      paymentMethodsFor(account('SGD'), false, undefined, count).find((m) => m.method === 'creditCard')!.detail;
+    expect(card()).toBe('Charged now, with a card fee. We send the payment once the card is approved.');
+    expect(card(3)).toBe('Charged now, with a card fee. We send the payments once the card is approved.');
+  });
+
   it('offers the balance as not enough when the review found it short', () => {
     expect(paymentMethodsFor(account('SGD'), true)[0]).toMatchObject({ method: 'account', isDisabled: true });
   });

@@ -27,18 +27,25 @@ export type PaymentMethodChoice = {
   isDisabled?: boolean;
 };
 
-const DESCRIPTIONS: Partial<Record<DepositMethod, { label: string; detail: string }>> = {
-  creditCard: { label: 'Card', detail: 'Charged now, with a card fee. We send the payment once the card is approved.' },
-  bankTransfer: { label: 'Bank transfer', detail: 'You transfer from your bank; we send the payment when it arrives.' },
-  payNow: { label: 'PayNow', detail: 'You pay our UEN by PayNow; we send the payment when it arrives.' },
-  payId: { label: 'PayID', detail: 'You pay our PayID; we send the payment when it arrives.' },
+/** Each method's name, and what happens with it, said of `what` it pays for ("the payment", "the payments"). */
+const DESCRIPTIONS: Partial<Record<DepositMethod, { label: string; detail: (what: string) => string }>> = {
+  creditCard: {
+    label: 'Card',
+    detail: (what) => `Charged now, with a card fee. We send ${what} once the card is approved.`,
+  },
+  bankTransfer: {
+    label: 'Bank transfer',
+    detail: (what) => `You transfer from your bank; we send ${what} when it arrives.`,
+  },
+  payNow: { label: 'PayNow', detail: (what) => `You pay our UEN by PayNow; we send ${what} when it arrives.` },
+  payId: { label: 'PayID', detail: (what) => `You pay our PayID; we send ${what} when it arrives.` },
   ach: {
     label: 'ACH direct debit',
-    detail: 'Debited from your linked US bank account; we send the payment once the debit settles.',
+    detail: (what) => `Debited from your linked US bank account; we send ${what} once the debit settles.`,
   },
   fpxTransfer: {
     label: 'FPX',
-    detail: 'You pay at your bank’s FPX page next; we send the payment once your bank has paid.',
+    detail: (what) => `You pay at your bank’s FPX page next; we send ${what} once your bank has paid.`,
   },
 };
 
@@ -46,6 +53,8 @@ export function paymentMethodsFor(
   source: Pick<TCurrencyAccount, 'currency' | 'available_balance'>,
   isBalanceShort = false,
   access?: MethodAccess,
+  /** How many payments it pays for (a group's). */
+  count = 1,
 ): PaymentMethodChoice[] {
   return depositMethodsFor(source.currency, access).flatMap((method): PaymentMethodChoice[] => {
     if (method === 'account') {
@@ -59,7 +68,7 @@ export function paymentMethodsFor(
       ];
     }
     const d = DESCRIPTIONS[method];
-    return d ? [{ method, ...d }] : [];
+    return d ? [{ method, label: d.label, detail: d.detail(count === 1 ? 'the payment' : 'the payments') }] : [];
   });
 }
 
