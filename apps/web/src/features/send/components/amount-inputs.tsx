@@ -3,7 +3,7 @@ import type { TPayoutPricing } from '@corridor/contracts/payouts/payout-common';
 import { AccountField } from '@/ui/account-field.tsx';
 import { AmountField } from '@/ui/amount-field.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
-import type { SendDraft } from './send-draft.ts';
+import { exceedsAvailable, type SendDraft } from './send-draft.ts';
 
 type AmountInputsProps = {
   draft: SendDraft;
@@ -32,7 +32,7 @@ export function AmountInputs({ draft, accounts, result, isCalculating, errors, i
     side === fixed ? undefined : isCalculating ? 'Calculating…' : result ? 'Worked out for you' : undefined;
   const type = (side: SendDraft['fixedSide']) => (amount: string) => onEdit({ fixedSide: side, amount });
   const debit = result?.exchangeValue.sourceAmountWithSupplierFee;
-  const isOverBalance = debit && source && BigInt(debit.amountMinor) > BigInt(source.available_balance.amountMinor);
+  const isOverBalance = debit && source && exceedsAvailable(BigInt(debit.amountMinor), source);
 
   return (
     <div className="send-amounts">

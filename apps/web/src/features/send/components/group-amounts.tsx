@@ -14,7 +14,7 @@ import { useGroupPricing } from '../hooks/use-group-pricing.ts';
 import { type GroupAction, type GroupFlow, groupCurrencies, rowDraft } from './group-flow.ts';
 import { GroupRates } from './group-rates.tsx';
 import { GroupRowEditor } from './group-row.tsx';
-import { amountIssues, hasIssues, NARRATIVE_MAX_LENGTH, NARRATIVE_TOO_LONG, sourceCurrencyOf } from './send-draft.ts';
+import { amountIssues, exceedsAvailable, hasIssues, NARRATIVE_MAX_LENGTH, NARRATIVE_TOO_LONG } from './send-draft.ts';
 import { StepHeading } from './step-heading.tsx';
 
 type GroupAmountsProps = {
@@ -41,7 +41,8 @@ export function GroupAmounts({
   shouldFocus,
 }: GroupAmountsProps) {
   const [isSubmitted, setSubmitted] = useState(false);
-  const source = sourceCurrencyOf(flow, accounts);
+  const account = accounts.find((a) => a._id === flow.sourceAccountId);
+  const source = account?.currency;
   const currencies = groupCurrencies(flow).filter(isCurrencyCode) as CurrencyCode[];
   const quotes = useSendQuotes(source ?? null, currencies);
   const quotedAt = Object.fromEntries(currencies.map((c, i) => [c, quotes[i]?.data?.quoted_at]));
@@ -59,8 +60,7 @@ export function GroupAmounts({
     return v ? sum + BigInt(v) : sum;
   }, 0n);
   const priced = flow.rows.filter((r) => pricing.get(r.recipient._id)?.data).length;
-  const account = accounts.find((a) => a._id === flow.sourceAccountId);
-  const isOverBalance = account !== undefined && total > BigInt(account.available_balance.amountMinor);
+  const isOverBalance = account !== undefined && exceedsAvailable(total, account);
   const failed = flow.rows.filter((r) => flow.failures[r.recipient._id]).length;
 
   const submit = () => {

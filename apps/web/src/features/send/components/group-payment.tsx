@@ -13,6 +13,7 @@ import { PaymentCharges } from './payment-charges.tsx';
 import { PaymentMethodList } from './payment-method-list.tsx';
 import { isChoiceComplete, type PaymentChoice } from './payment-methods.ts';
 import { confirmNote } from './payment-step.tsx';
+import { exceedsAvailable } from './send-draft.ts';
 import { StepHeading } from './step-heading.tsx';
 
 type GroupPaymentProps = {
@@ -41,12 +42,7 @@ export function isGroupBalanceShort(
 ): boolean {
   if (Object.values(flow.validated).some((v) => v.isBalanceShort)) return true;
   const total = groupTotal(flow);
-  return (
-    !isAutoBookFx &&
-    total !== null &&
-    source !== undefined &&
-    total.minor > BigInt(source.available_balance.amountMinor)
-  );
+  return !isAutoBookFx && total !== null && source !== undefined && exceedsAvailable(total.minor, source);
 }
 
 /**

@@ -76,6 +76,11 @@ export function sourceCurrencyOf(draft: Pick<SendDraft, 'sourceAccountId'>, acco
   return accounts.find((a) => a._id === draft.sourceAccountId)?.currency;
 }
 
+/** Whether a debit of `minor` is more than `account` can spend now (its available balance). */
+export function exceedsAvailable(minor: bigint, account: Pick<TCurrencyAccount, 'available_balance'>): boolean {
+  return minor > BigInt(account.available_balance.amountMinor);
+}
+
 /** The currency the typed amount is in: the account's for "You send", the contact's for "Recipient gets". */
 export function typedCurrencyOf(draft: SendDraft, accounts: Accounts): string | undefined {
   return draft.fixedSide === 'source' ? sourceCurrencyOf(draft, accounts) : draft.recipient?.destination_currency;
