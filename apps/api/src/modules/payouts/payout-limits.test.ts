@@ -42,6 +42,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A Malaysian business of `institutionType` with `myrMinor` in MYR and a MYR contact, its user signed in. */
+async function malaysianPayer(institutionType: string, myrMinor: bigint) {
+  const client = await createClient(t.db, { entity: 'MY' });
+  await setInstitutionType(t.db, client, institutionType);
+  const user = await createUser(t.db, client);
+  await fundAccount(t.db, client, 'MYR', myrMinor);
+  const contact = await createContact(t.db, client, user, CONTACTS.MYR);
+  return { client, contact, headers: (await signInAs(t, user)).headers };
+}
+
 const myr = (amount: string) =>
   payload(myrContact, { source_currency: 'MYR', destination_currency: 'MYR', destination_amount: amount });
 const daily = async () => (await api.get(`/transaction/dailyAmount/${sole.id}`, h)).json();
@@ -101,12 +111,7 @@ describe('[LIMITS] the MYR daily limit', () => {
   });
 
   it('two payouts sent at once cannot share the same room: the second sees the first', async () => {
-    const shop = await createClient(t.db, { entity: 'MY', name: 'Kedai Serentak Enterprise' });
-    await setInstitutionType(t.db, shop, 'Sole Proprietor');
-    const u = await createUser(t.db, shop);
-    await fundAccount(t.db, shop, 'MYR', 500_000_00n);
-    const c = await createContact(t.db, shop, u, CONTACTS.MYR);
-    const sh = (await signInAs(t, u)).headers;
+    const { client: shop, headers: sh, contact: c } = await malaysianPayer('Sole Proprietor', 500_000_00n);
     const pay = payload(c, { source_currency: 'MYR', destination_currency: 'MYR', destination_amount: '30000' });
     // Each fits the day alone (MYR 30,012.00 with its fee); together they would be over MYR 50,000.
     const both = await Promise.all([api.create(sh, pay), api.create(sh, pay)]);
@@ -119,12 +124,7 @@ describe('[LIMITS] the MYR daily limit', () => {
   });
 
   it('other Malaysian businesses, and businesses elsewhere, have no daily limit', async () => {
-    const company = await createClient(t.db, { entity: 'MY' });
-    await setInstitutionType(t.db, company, 'PRIVATE_COMPANY');
-    const u = await createUser(t.db, company);
-    await fundAccount(t.db, company, 'MYR', 100_000_00n);
-    const c = await createContact(t.db, company, u, CONTACTS.MYR);
-    const ch = (await signInAs(t, u)).headers;
+    const { client: company, headers: ch, contact: c } = await malaysianPayer('PRIVATE_COMPANY', 100_000_00n);
     const big = payload(c, { source_currency: 'MYR', destination_currency: 'MYR', destination_amount: '60000' });
     expect(created(await api.create(ch, big)).status).toBe('PENDING');
     const res = (await api.get(`/transaction/dailyAmount/${company.id}`, ch)).json();

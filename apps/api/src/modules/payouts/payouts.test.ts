@@ -10,6 +10,7 @@ import {
   fundAccount,
   setAutoBookFx,
   setSupplierPricing,
+  signedInBusiness,
   signInAs,
   type TestClient,
   type TestUser,
@@ -254,11 +255,15 @@ describe('[PAYOUTS] the balance', () => {
   });
 
   it('two payouts sent at once that each fit the balance, but not together: one is made, the other is INSUFFICIENT_FUNDS', async () => {
-    const small = await createClient(t.db, { name: 'Two Tabs Trading Pte Ltd' });
-    const u = await createUser(t.db, small);
+    const {
+      client: small,
+      user: u,
+      headers: h,
+    } = await signedInBusiness(t, {
+      client: { name: 'Two Tabs Trading Pte Ltd' },
+    });
     const account = await fundAccount(t.db, small, 'SGD', 100_00n);
     const contact = await createContact(t.db, small, u);
-    const h = (await signInAs(t, u)).headers;
     const pay = payload(contact, { source_currency: 'SGD', source_account: account, source_amount: '70' });
     const both = await Promise.all([api.create(h, pay), api.create(h, pay)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 400]);
