@@ -1,7 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequest, type Browser, type BrowserContext, type TestInfo, test } from '@playwright/test';
+import {
+  type APIRequest,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import { watchCsp } from '../support/fixtures.ts';
 import { AppShell } from './app-shell.ts';
 import { LoginPage } from './login-page.ts';
@@ -57,4 +67,29 @@ async function saveSignedInState(browser: Browser, testInfo: TestInfo, email: st
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The signed-in business's API, called as the app calls it (its session cookie and CSRF token; a fresh
+ * Idempotency-Key on each POST): for what happens meanwhile elsewhere in the business during a test. Paths are under
+ * /smebackend/api/v1; an answer that is not 2xx fails the test with its body.
+ */
+export async function businessApi(page: Page) {
+  const session = await (await page.request.get('/r/api/session')).json();
+  const base = '/smebackend/api/v1';
+  const answer = async (res: APIResponse) => {
+    expect(res.ok(), `${res.url()}: ${res.status()} ${await res.text()}`).toBe(true);
+    return res.json();
+  };
+  return {
+    clientId: session.user.clientId as string,
+    get: async (path: string) => answer(await page.request.get(`${base}${path}`)),
+    post: async (path: string, data: object) =>
+      answer(
+        await page.request.post(`${base}${path}`, {
+          headers: { 'x-csrf-token': session.csrfToken, 'idempotency-key': randomUUID() },
+          data,
+        }),
+      ),
+  };
 }

@@ -1,6 +1,6 @@
 import { minorOf } from '../pages/money-exchange.ts';
 import { MoneySendPage, pageWidth } from '../pages/money-send.ts';
-import { signInOncePerFile } from '../pages/money-session.ts';
+import { businessApi, signInOncePerFile } from '../pages/money-session.ts';
 import { USERS } from '../support/demo.ts';
 import { expect, expectAccessible, test } from '../support/fixtures.ts';
 import { shot, shotsAtWidths } from '../support/shots.ts';
@@ -222,6 +222,71 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await expect(page.getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
     await expectAccessible(page, 'a group the balance cannot pay');
     await shotsAtWidths(page, 'group-payment-short', { isFullPage: true });
+  });
+
+  test('a group the balance stops covering before it is confirmed is refused whole: nothing made, the reason on its recipient', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    const send = new MoneySendPage(page);
+    await send.gotoGroup();
+    await send.pick(['Müller Maschinenbau GmbH', LONG_NAME]);
+    await send.groupAmount('Müller Maschinenbau GmbH').fill('100');
+    await send.groupAmount(LONG_NAME).fill('100');
+    await send.button(/^Check 2 payments/).click();
+    await expect(send.stepHeading('Review 2 payments')).toBeFocused();
+    await send.toPayment();
+    await expect(page.getByRole('radio', { name: /^Pay from your SGD balance/ })).toBeChecked();
+    await send.askToSend();
+
+    // Meanwhile another payment of the business (made here through the API) holds all but SGD 250 of the balance:
+    // enough for the first EUR 100 (about SGD 150) but not for both.
+    const api = await businessApi(page);
+    const { accounts } = (await api.get('/settings/account/summary')) as {
+      accounts: { _id: string; currency: string; available_balance: { amountMinor: string } }[];
+    };
+    const sgd = accounts.find((a) => a.currency === 'SGD')!;
+    const { data: contacts } = (await api.post(`/clients/${api.clientId}/beneficiaries/list`, {})) as {
+      data: { _id: string; beneficiary_name: string }[];
+    };
+    const other = contacts.find((c) => c.beneficiary_name === 'Thames Valley Logistics Ltd')!;
+    const holding = BigInt(sgd.available_balance.amountMinor) - 250_00n;
+    const held = (await api.post('/createPayout', {
+      beneficiary_id: other._id,
+      transaction: {
+        source_account: sgd._id,
+        source_currency: 'SGD',
+        destination_currency: 'GBP',
+        source_amount: `${holding / 100n}.${(holding % 100n).toString().padStart(2, '0')}`,
+      },
+    })) as { payment_id: string };
+
+    await send.confirm();
+    const refusal = page.getByRole('alert').filter({ hasText: 'more than the available balance' });
+    await expect(refusal).toBeVisible();
+    await expect(send.button(`Leave out ${LONG_NAME}`)).toBeVisible();
+    await expect(send.result(/waiting for approval/)).toHaveCount(0);
+    const newest = (await api.post('/transactions/payouts/pagination', { limit: 1 })) as {
+      rows: { payment_id: string }[];
+    };
+    expect(newest.rows.map((p) => p.payment_id)).toEqual([held.payment_id]);
+    // The accounts are read again: the balance is now short, so a transfer is offered instead and "Try again" (which
+    // repeats what was confirmed) is not.
+    await expect(page.getByRole('radio', { name: /^Pay from your SGD balance.*not enough/ })).toBeDisabled();
+    await expect(page.getByRole('radio', { name: /^Bank transfer/ })).toBeChecked();
+    await expect(send.button('Try again')).toHaveCount(0);
+    await expectAccessible(page, 'a group refused whole');
+    await shotsAtWidths(page, 'group-refused', { isFullPage: true });
+
+    // Without the recipient the balance could not pay, the rest fits the balance again, confirmed anew.
+    await send.button(`Leave out ${LONG_NAME}`).click();
+    await expect(page.getByRole('radio', { name: /^Pay from your SGD balance/ })).toBeChecked();
+    await send.askToSend();
+    await expect(send.confirmDialog).toHaveAccessibleName('Submit 1 payment for approval?');
+    await send.confirm();
+    const result = send.result('1 payment waiting for approval');
+    await expect(result.getByText('Awaiting approval', { exact: true })).toHaveCount(1);
+    await api.post('/settings/transactions/setCancelStatus', { payment_id: held.payment_id });
   });
 
   test('on a phone the send fits, 12-digit amounts and long names included, and a short balance leaves a transfer or a card', async ({

@@ -13,15 +13,16 @@ export const ZGroupPayoutResponse = z.object({ payouts: z.array(ZPayout) });
 export type TGroupPayoutResponse = z.infer<typeof ZGroupPayoutResponse>;
 
 /**
- * POST /smebackend/api/v1/createGroupPayout (Idempotency-Key) — a group send paid by card or transfer: every payout
- * created in one transaction (any refusal refuses all, on `payouts.{i}.…`) and ONE funding for the group's total, so
- * the card is charged once or one transfer reference is given; the payouts move together when it arrives. Paid from
- * the balance, a group is created payout by payout with createPayout instead.
+ * POST /smebackend/api/v1/createGroupPayout (Idempotency-Key) — a group send: every payout created in one transaction,
+ * so any refusal refuses all, on `payouts.{i}.…` (a balance that pays the first payouts but not the next refuses the
+ * group with INSUFFICIENT_FUNDS on the first it cannot pay). Paid by card or transfer, ONE funding for the group's
+ * total, so the card is charged once or one transfer reference is given; the payouts move together when it arrives.
  */
 export const createGroupPayoutEndpoint = defineEndpoint({
   method: 'POST',
   path: '/smebackend/api/v1/createGroupPayout',
-  summary: 'Creates a group of payouts paid by one card charge or one transfer (idempotent).',
+  summary:
+    'Creates a group of payouts all or nothing, paid from the balance or by one card charge or transfer (idempotent).',
   tag: 'payouts',
   body: ZGroupPayoutRequest,
   response: ZGroupPayoutResponse,

@@ -5,6 +5,7 @@ import {
   FUNDED_START_BY_FUNDING,
   isAwaitingItsFunding,
   isFundedFromOutside,
+  isHeldAtCreation,
   PAYOUT_FUNDING_MESSAGES,
   payoutTransferDeadline,
 } from '@corridor/domain/payouts/funding';
@@ -79,12 +80,17 @@ export async function createAnyPayout(
     return createPayout(deps, caller, req, idem, parties);
   }
   return runIdempotent(deps.db, caller.clientId, idem, async (tx) => {
-    const [payout] = await createFundedInTx(tx, deps, caller, [{ req, parties }], idem.key, openFunding, '');
+    const [payout] = await createTogetherInTx(tx, deps, caller, [{ req, parties }], idem.key, openFunding, '');
     return { status: 201, body: payout! };
   });
 }
 
-/** POST createGroupPayout: a group paid by card or transfer, one funding for all of it. */
+/**
+ * POST createGroupPayout: a group send created all or nothing, in one transaction. Paid by card or transfer, one
+ * funding for all of it; paid from the balance, each payout is held in turn (auto book-FX buying what the account
+ * lacks), so a group the balance cannot pay for in full is refused whole, naming the first payout it could not hold,
+ * instead of stopping halfway with some payments made.
+ */
 export async function createGroupPayout(
   deps: PayoutDeps,
   caller: Caller,
@@ -111,19 +117,17 @@ export async function createGroupPayout(
       throw new AppError('VALIDATION_ERROR', { message, errors: [{ field, message }] });
     }
   });
-  if (!isFundedFromOutside(method)) {
-    const message = 'A group paid from the balance is created payout by payout (createPayout).';
-    const field = 'payouts.0.additional_info.deposit_method';
-    throw new AppError('VALIDATION_ERROR', { message, errors: [{ field, message }] });
-  }
   return runIdempotent(deps.db, caller.clientId, idem, async (tx) => ({
     status: 201,
-    body: { payouts: await createFundedInTx(tx, deps, caller, payouts, idem.key, openFunding, 'payouts.') },
+    body: { payouts: await createTogetherInTx(tx, deps, caller, payouts, idem.key, openFunding, 'payouts.') },
   }));
 }
 
-/** `payouts`: each request with its parties, read already for its payee check. */
-async function createFundedInTx(
+/**
+ * Creates `payouts` in `tx`, in order, and opens one funding for those that await theirs (none when the balance pays).
+ * `payouts`: each request with its parties, read already for its payee check.
+ */
+async function createTogetherInTx(
   tx: Queryable,
   deps: PayoutDeps,
   caller: Caller,
@@ -133,18 +137,21 @@ async function createFundedInTx(
   fieldPrefix: string,
 ): Promise<TPayout[]> {
   const group = stableUuid('payout-group', caller.clientId, key);
-  const ids: string[] = [];
+  const created: TPayout[] = [];
   for (const [i, { req, parties }] of payouts.entries()) {
     const options = { idempotencyKey: payouts.length === 1 ? key : `${key}#${i}`, fundingGroup: group, parties };
     try {
-      ids.push((await createPayoutInTx(tx, deps, caller, req, options)).payment_id);
+      created.push(await createPayoutInTx(tx, deps, caller, req, options));
     } catch (err) {
       throw fieldPrefix ? atRecipient(err, `${fieldPrefix}${i}.`) : err;
     }
   }
+  // Paid from the balance, each payout was held as it was created: its view stands.
+  const ids = created.map((p) => p.payment_id);
   const rows = await repo.lockPayouts(tx, caller.clientId, ids);
-  const awaiting = rows.filter((r) => r.status === FUNDED_START_BY_FUNDING[r.funding]);
-  if (awaiting.length > 0) await fundPayouts(tx, deps, caller, awaiting, openFunding);
+  const awaiting = rows.filter((r) => !isHeldAtCreation(r.funding) && r.status === FUNDED_START_BY_FUNDING[r.funding]);
+  if (awaiting.length === 0) return created;
+  await fundPayouts(tx, deps, caller, awaiting, openFunding);
   const byId = new Map((await repo.lockPayouts(tx, caller.clientId, ids)).map((r) => [r.id, r]));
   const views: TPayout[] = [];
   for (const id of ids) views.push(await viewOf(tx, caller, byId.get(id)!));

@@ -8,7 +8,16 @@ const SNACKBAR_ONLY_NOTE = 'This payment cannot go ahead right now.';
  * A stored refusal where the person is: its §8 message (for a snackbar-only category, the snackbar says it, once,
  * and a short line stays so the page does not look stuck), whether the details can be changed, and what to do next.
  */
-export function FailureNotice({ failure, children }: { failure: PayoutFailure; children?: ReactNode }) {
+export function FailureNotice({
+  failure,
+  lead,
+  children,
+}: {
+  failure: PayoutFailure;
+  /** What the refusal meant for the rest (a group's), said before its reason. */
+  lead?: string;
+  children?: ReactNode;
+}) {
   const shown = useRef<PayoutFailure | null>(null);
   useEffect(() => {
     if (failure.isSnackbarOnly && shown.current !== failure) showSnackbar(failure.message, 'error');
@@ -16,6 +25,7 @@ export function FailureNotice({ failure, children }: { failure: PayoutFailure; c
   }, [failure]);
   return (
     <div className="form-alert form-alert-error send-failure" role="alert">
+      {lead ? <p>{lead}</p> : null}
       <p className="send-failure-message">{failure.isSnackbarOnly ? SNACKBAR_ONLY_NOTE : failure.message}</p>
       {failure.isInputDisabled ? (
         <p>The amount and recipient cannot be changed for this payment while this lasts.</p>

@@ -31,8 +31,8 @@ type GroupPaymentProps = {
 
 /**
  * Whether the balance cannot pay for the group: a recipient it could not pay even alone (checked as paid by transfer),
- * or all of them together. Each payment was checked against the whole balance, and a group paid from the balance is
- * created payment by payment, so without the total the last ones would be refused halfway through. With auto book-FX
+ * or all of them together. Each payment was checked against the whole balance; the group is created all or nothing, so
+ * without the total the confirmation would be refused on the first payment the balance cannot pay. With auto book-FX
  * on, each payment's shortfall is bought from the business's other accounts as it is created (its check said so).
  */
 export function isGroupBalanceShort(
@@ -46,9 +46,9 @@ export function isGroupBalanceShort(
 }
 
 /**
- * Step 4: how the group is paid for, one confirmation for all of it, then the payments are created one by one. A
- * refusal stops there with its reason on that recipient: try again (the others are not created twice), or leave that
- * recipient out and finish with the rest.
+ * Step 4: how the group is paid for, one confirmation for all of it, then the payments are created together. A
+ * refusal creates none of them and shows its reason on that recipient: try again, or leave that recipient out and
+ * send the rest.
  */
 export function GroupPayment({
   flow,
@@ -63,12 +63,18 @@ export function GroupPayment({
   const source = accounts.find((a) => a._id === flow.sourceAccountId);
   // Short, only a card or a transfer can pay for it.
   const isBalanceShort = isGroupBalanceShort(flow, source, isAutoBookFx);
-  const [choice, setChoice] = useState<PaymentChoice>({
-    method: isBalanceShort ? 'bankTransfer' : 'account',
-    cardId: null,
-  });
+  const [chosen, setChoice] = useState<PaymentChoice>({ method: 'account', cardId: null });
+  // The balance can turn short on the way (its money spent meanwhile; the accounts are read again after a refusal).
+  const choice: PaymentChoice =
+    isBalanceShort && chosen.method === 'account' ? { method: 'bankTransfer', cardId: null } : chosen;
   const isBalance = choice.method === 'account';
   const [isConfirming, setConfirming] = useState(false);
+  // "Try again" repeats what was confirmed; another way of paying is confirmed anew.
+  const [tried, setTried] = useState<PaymentChoice | null>(null);
+  const create = (c: PaymentChoice) => {
+    setTried(c);
+    onCreate(c);
+  };
   const total = groupTotal(flow);
   const count = flow.rows.length;
   const isApproval = Object.values(flow.validated).some((v) => v.result.is_approval_required);
@@ -76,7 +82,9 @@ export function GroupPayment({
   const stoppedFailure = stopped ? flow.failures[stopped.recipient._id] : undefined;
   const hasStarted = hasStartedCreating(flow);
   const money = total ? <MoneyText minor={total.minor} currency={total.currency} withCode /> : null;
-  const label = isApproval ? `Submit ${count} for approval` : `Send ${count} ${count === 1 ? 'payment' : 'payments'}`;
+  const payments = `${count} ${count === 1 ? 'payment' : 'payments'}`;
+  const label = isApproval ? `Submit ${count} for approval` : `Send ${payments}`;
+  const canRetry = stopped !== undefined && tried !== null && isSameChoice(tried, choice);
 
   return (
     <section className="send-step stack" aria-labelledby="group-payment-title">
@@ -106,12 +114,17 @@ export function GroupPayment({
       )}
       <ApprovalNote isRequired={isApproval} isFromBalance={choice.method === 'account'} count={count} />
       {stopped && stoppedFailure && !isCreating ? (
-        <FailureNotice failure={stoppedFailure}>
-          <Button variant="secondary" onClick={() => onCreate(choice)}>
-            Try again
-          </Button>
+        <FailureNotice
+          failure={stoppedFailure}
+          lead={`None of these payments was made: the one to ${stopped.recipient.beneficiary_name} was refused.`}
+        >
+          {canRetry ? (
+            <Button variant="secondary" onClick={() => create(choice)}>
+              Try again
+            </Button>
+          ) : null}
           <Button variant="secondary" onClick={() => dispatch({ type: 'skip', id: stopped.recipient._id })}>
-            Leave out {stopped.recipient.beneficiary_name} and finish
+            Leave out {stopped.recipient.beneficiary_name}
           </Button>
         </FailureNotice>
       ) : null}
@@ -124,7 +137,7 @@ export function GroupPayment({
             Back
           </Button>
         )}
-        {stopped ? null : (
+        {canRetry ? null : (
           <Button
             onClick={() => setConfirming(true)}
             isLoading={isCreating}
@@ -137,11 +150,11 @@ export function GroupPayment({
       </div>
       {isConfirming ? (
         <ConfirmDialog
-          title={isApproval ? `Submit ${count} payments for approval?` : `Send ${count} payments?`}
+          title={isApproval ? `Submit ${payments} for approval?` : `Send ${payments}?`}
           confirmLabel={label}
           onConfirm={() => {
             setConfirming(false);
-            onCreate(choice);
+            create(choice);
           }}
           onCancel={() => setConfirming(false)}
         >
@@ -164,3 +177,6 @@ export function GroupPayment({
     </section>
   );
 }
+
+const isSameChoice = (a: PaymentChoice, b: PaymentChoice) =>
+  a.method === b.method && a.cardId === b.cardId && (a.achAccountId ?? null) === (b.achAccountId ?? null);

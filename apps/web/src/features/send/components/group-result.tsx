@@ -23,15 +23,12 @@ export function GroupResult({
   const payouts = Object.values(flow.created);
   const waiting = payouts.filter((p) => isAwaitingApproval(p.status)).length;
   const fundingId = payouts.find((p) => p.funding_id)?.funding_id ?? null;
+  const made = `${payouts.length} ${payouts.length === 1 ? 'payment' : 'payments'}`;
   return (
     <section className="panel stack send-result" aria-labelledby="group-result-title">
       <div>
         <h2 id="group-result-title" ref={heading} tabIndex={-1}>
-          {waiting > 0
-            ? `${payouts.length} payments waiting for approval`
-            : fundingId
-              ? `${payouts.length} payments awaiting funds`
-              : `${payouts.length} payments on their way`}
+          {waiting > 0 ? `${made} waiting for approval` : fundingId ? `${made} awaiting funds` : `${made} on their way`}
         </h2>
         <p className="muted">
           {waiting > 0

@@ -32,7 +32,7 @@ const DESCRIPTION = 'Pay up to 50 contacts at once, each in their own currency, 
 
 /**
  * The group send (spec §2, §4 multi-payment): recipients → amounts (checked all together) → review → payment method,
- * then every payment created one by one. The Idempotency-Keys (one per recipient) live here for the whole send.
+ * then every payment created together. The Idempotency-Keys live here for the whole send.
  */
 export function GroupSend({
   clientId,

@@ -34,7 +34,6 @@ const request = (id: string): TPayoutRequest => ({
   transaction: { source_currency: 'SGD', destination_currency: 'EUR', destination_amount: '100', fee_payer: 'OUR' },
   additional_info: { deposit_method: 'account', external_reference_id: 'BIZM_1' },
 });
-const beneficiaryOf = (input: CallInput<Endpoint>) => (input.body as TPayoutRequest).beneficiary_id;
 const keyOf = (c: Call) => c.input.headers?.['Idempotency-Key'];
 const lost = () => new ApiError({ code: 'NETWORK_ERROR', status: 0 });
 
@@ -52,12 +51,17 @@ describe('[GROUP SEND] creating the payouts', () => {
     calls.length = 0;
   });
 
-  it('stops at the first failure, and a retry creates only what is missing, with the same key', async () => {
-    let isDown = true;
+  it('creates the whole group in one request; a refusal stays on the recipient it names; a retry keeps the key', async () => {
+    let answerWith: 'refusal' | 'lost' | 'payouts' = 'refusal';
     answer = (input) => {
-      const id = beneficiaryOf(input);
-      if (id === 'b2' && isDown) throw lost();
-      return makePayout({ payment_id: `p-${id}` });
+      const { payouts } = input.body as { payouts: TPayoutRequest[] };
+      if (answerWith === 'refusal') {
+        const message = 'The amount is more than the available balance in this account.';
+        const field = 'payouts.1.transaction.source_amount';
+        throw new ApiError({ code: 'INSUFFICIENT_FUNDS', status: 400, message, fieldErrors: [{ field, message }] });
+      }
+      if (answerWith === 'lost') throw lost();
+      return { payouts: payouts.map((p) => makePayout({ payment_id: `p-${p.beneficiary_id}` })) };
     };
     const keys = new IdempotencyKeys();
     const { result } = renderHook(
@@ -67,18 +71,26 @@ describe('[GROUP SEND] creating the payouts', () => {
       },
       { wrapper },
     );
-    await act(() => result.current.create.mutateAsync());
-    expect(calls.map((c) => beneficiaryOf(c.input))).toEqual(['b1', 'b2']);
+    await act(() => result.current.create.mutateAsync({ method: 'account', cardId: null }));
+    expect(calls.map((c) => c.path)).toEqual(['/smebackend/api/v1/createGroupPayout']);
+    expect((calls[0]!.input.body as { payouts: TPayoutRequest[] }).payouts.map((p) => p.beneficiary_id)).toEqual([
+      'b1',
+      'b2',
+      'b3',
+    ]);
     expect(result.current.flow.paymentStep).toBe(3);
-    expect(result.current.flow.failures.b2?.message).toBe("There's an issue with this corridor at the moment.");
+    expect(Object.keys(result.current.flow.created)).toEqual([]);
+    expect(Object.keys(result.current.flow.failures)).toEqual(['b2']);
 
-    isDown = false;
-    await act(() => result.current.create.mutateAsync());
-    expect(calls.map((c) => beneficiaryOf(c.input))).toEqual(['b1', 'b2', 'b2', 'b3']);
-    expect(keyOf(calls[2]!)).toBe(keyOf(calls[1]!));
-    expect(new Set(calls.map(keyOf)).size).toBe(3);
+    answerWith = 'lost';
+    await act(() => result.current.create.mutateAsync({ method: 'account', cardId: null }));
+    answerWith = 'payouts';
+    await act(() => result.current.create.mutateAsync({ method: 'account', cardId: null }));
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map(keyOf)).size).toBe(1);
     expect(result.current.flow.paymentStep).toBe(5);
     expect(Object.keys(result.current.flow.created)).toEqual(['b1', 'b2', 'b3']);
+    expect(result.current.flow.created.b2?.payment_id).toBe('p-b2');
   });
 });
 

@@ -3,55 +3,39 @@ import { type Dispatch, useRef } from 'react';
 import { isApiError } from '@/lib/api/api-error.ts';
 import type { IdempotencyKeys } from '@/lib/idempotency-keys.ts';
 import { createGroupPayout } from '../api/create-group-payout.ts';
-import { createPayout } from '../api/create-payout.ts';
 import { type GroupAction, type GroupFlow, pendingRows } from '../components/group-flow.ts';
 import { type PaymentChoice, withPayment } from '../components/payment-methods.ts';
 import { payoutFailureOf } from '../components/payout-failure.ts';
 
 /**
- * Creates the group's payouts one after the other, each with its own Idempotency-Key (kept per recipient for the
- * same payload). The first failure stops it (spec §4: the step is kept) with the error on that recipient; running
- * it again starts with the recipients still without a payout, so none is created twice — and one whose answer was
- * lost is answered by the server from its key.
+ * Creates every recipient still without a payout in ONE request (createGroupPayout), however the group is paid: from
+ * the balance (each payout held in turn), by one card charge or by one transfer reference for the total. It is all or
+ * nothing, so a balance that pays the first payments but not the last never leaves the group half made: a refusal
+ * names its recipient (payouts.{i}.…) and is kept on that row (spec §4: the step is kept), to be fixed or left out
+ * before trying again. The Idempotency-Key follows the requests, so a retry after a lost answer is answered from it.
  */
 export function useGroupCreate(flow: GroupFlow, dispatch: Dispatch<GroupAction>, keys: IdempotencyKeys) {
   const queryClient = useQueryClient();
   const latest = useRef(flow);
   latest.current = flow;
   return useMutation({
-    mutationFn: async (choice?: PaymentChoice) => {
-      if (choice && choice.method !== 'account') return createFunded(latest.current, dispatch, keys, choice);
-      for (const row of pendingRows(latest.current)) {
-        const id = row.recipient._id;
-        const checked = latest.current.validated[id];
-        if (!checked) continue;
-        try {
-          const payout = await createPayout(checked.request, keys.keyFor(id, checked.request));
-          dispatch({ type: 'created', id, payout });
-        } catch (error) {
-          if (isApiError(error) && error.isSessionError) throw error;
-          dispatch({ type: 'create-failed', id, failure: payoutFailureOf(error) });
-          return;
-        }
-      }
-    },
+    mutationFn: (choice?: PaymentChoice) => createTogether(latest.current, dispatch, keys, choice),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['money'] }),
   });
 }
 
-/**
- * A group paid by card or transfer: every recipient still without a payout in ONE request (one card charge, one
- * transfer reference for the total), so it is all or nothing; a refusal names its recipient (payouts.{i}.…) and is
- * kept on that row, to be fixed or left out before trying again.
- */
-async function createFunded(
+async function createTogether(
   flow: GroupFlow,
   dispatch: Dispatch<GroupAction>,
   keys: IdempotencyKeys,
-  choice: PaymentChoice,
+  choice: PaymentChoice | undefined,
 ) {
   const rows = pendingRows(flow).filter((r) => flow.validated[r.recipient._id]);
-  const requests = rows.map((r) => withPayment(flow.validated[r.recipient._id]!.request, choice));
+  if (rows.length === 0) return;
+  const requests = rows.map((r) => {
+    const { request } = flow.validated[r.recipient._id]!;
+    return choice ? withPayment(request, choice) : request;
+  });
   try {
     const { payouts } = await createGroupPayout(requests, keys.keyFor('group', requests));
     for (const [i, payout] of payouts.entries()) dispatch({ type: 'created', id: rows[i]!.recipient._id, payout });
