@@ -13,6 +13,7 @@ import { PaymentCharges } from './payment-charges.tsx';
 import { PaymentMethodList } from './payment-method-list.tsx';
 import { isChoiceComplete, type PaymentChoice } from './payment-methods.ts';
 import { confirmNote } from './payment-step.tsx';
+import type { PayoutFailure } from './payout-failure.ts';
 import { exceedsAvailable } from './send-draft.ts';
 import { StepHeading } from './step-heading.tsx';
 
@@ -43,6 +44,16 @@ export function isGroupBalanceShort(
   if (Object.values(flow.validated).some((v) => v.isBalanceShort)) return true;
   const total = groupTotal(flow);
   return !isAutoBookFx && total !== null && source !== undefined && exceedsAvailable(total.minor, source);
+}
+
+/**
+ * What a failed confirmation meant for the group, created all or nothing: refused on one recipient, none was made;
+ * unanswered (the network, our side), it may have been, and trying again with the same key cannot make one twice.
+ */
+export function groupFailureLead(failure: PayoutFailure, recipientName: string): string {
+  return failure.isRetryable && !failure.isRateStale
+    ? 'We could not confirm these payments. Try again: a payment already made is not made twice.'
+    : `None of these payments was made: the one to ${recipientName} was refused.`;
 }
 
 /**
@@ -116,7 +127,7 @@ export function GroupPayment({
       {stopped && stoppedFailure && !isCreating ? (
         <FailureNotice
           failure={stoppedFailure}
-          lead={`None of these payments was made: the one to ${stopped.recipient.beneficiary_name} was refused.`}
+          lead={groupFailureLead(stoppedFailure, stopped.recipient.beneficiary_name)}
         >
           {canRetry ? (
             <Button variant="secondary" onClick={() => create(choice)}>
