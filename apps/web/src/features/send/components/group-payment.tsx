@@ -139,9 +139,7 @@ export function GroupPayment({
           </Button>
         </FailureNotice>
       ) : null}
-      {hasStarted || isCreating ? (
-        <GroupSummary flow={flow} currentId={isCreating ? (pendingRows(flow)[0]?.recipient._id ?? null) : null} />
-      ) : null}
+      {hasStarted || isCreating ? <GroupSummary flow={flow} isCreating={isCreating} /> : null}
       <div className="send-actions">
         {hasStarted ? null : (
           <Button variant="secondary" onClick={() => dispatch({ type: 'go', step: 2 })} disabled={isCreating}>

@@ -7,8 +7,8 @@ import type { GroupFlow } from './group-flow.ts';
 
 type GroupSummaryProps = {
   flow: GroupFlow;
-  /** While creating: the recipient being created now. */
-  currentId?: string | null;
+  /** The group is being created (all of it at once): every payment not made yet says so. */
+  isCreating?: boolean;
   onView?: (payout: TPayout) => void;
 };
 
@@ -16,7 +16,7 @@ type GroupSummaryProps = {
  * The group's payments as checked or created: each recipient with what they get, the fees and what it debits, then
  * where it stands (created with its status, refused with the reason, or still to come). Long names wrap.
  */
-export function GroupSummary({ flow, currentId, onView }: GroupSummaryProps) {
+export function GroupSummary({ flow, isCreating = false, onView }: GroupSummaryProps) {
   return (
     <ul className="group-summary" aria-label="Payments">
       {flow.rows.map((row) => {
@@ -46,7 +46,7 @@ export function GroupSummary({ flow, currentId, onView }: GroupSummaryProps) {
                 <span className="field-error">
                   {failure.isSnackbarOnly ? 'Refused: this payment cannot go ahead right now.' : failure.message}
                 </span>
-              ) : currentId === id ? (
+              ) : isCreating ? (
                 <span className="muted">Creating…</span>
               ) : null}
             </div>
