@@ -147,20 +147,16 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await page.setViewportSize({ width: 1440, height: 1000 });
     // A contact whose name the VOP sandbox answers as a close match (the magic word CLOSE), added through the API.
     const name = `Close Rheinland Industriebedarf ${Date.now() % 100_000}`;
-    const session = await (await page.request.get('/r/api/session', { headers: { source: 'sme' } })).json();
-    const created = await page.request.post(`/smebackend/api/v1/clients/${session.user.clientId}/beneficiaries`, {
-      headers: { source: 'sme', 'x-csrf-token': session.csrfToken },
-      data: {
-        beneficiary_country_code: 'DE',
-        destination_currency: 'EUR',
-        beneficiary_account_type: 'COMPANY',
-        beneficiary_name: name,
-        beneficiary_email: 'buchhaltung@rheinland-industriebedarf.de',
-        beneficiary_account_number: 'DE75512108001245126199',
-        beneficiary_bank_name: 'Deutsche Bank',
-      },
+    const api = await businessApi(page);
+    await api.post(`/clients/${api.clientId}/beneficiaries`, {
+      beneficiary_country_code: 'DE',
+      destination_currency: 'EUR',
+      beneficiary_account_type: 'COMPANY',
+      beneficiary_name: name,
+      beneficiary_email: 'buchhaltung@rheinland-industriebedarf.de',
+      beneficiary_account_number: 'DE75512108001245126199',
+      beneficiary_bank_name: 'Deutsche Bank',
     });
-    expect(created.status(), await created.text()).toBe(201);
 
     const send = new MoneySendPage(page);
     await send.gotoGroup();
@@ -196,10 +192,7 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await page.setViewportSize({ width: 1440, height: 1000 });
     // Each payment about 60 % of what the SGD account has (EUR at 0.69 per SGD, give or take the rate's few percent):
     // either alone fits, both do not.
-    const accounts = await page.request.get('/smebackend/api/v1/settings/account/summary', {
-      headers: { source: 'sme' },
-    });
-    const { accounts: list } = (await accounts.json()) as {
+    const { accounts: list } = (await (await businessApi(page)).get('/settings/account/summary')) as {
       accounts: { currency: string; available_balance: { amountMinor: string } }[];
     };
     const available = BigInt(list.find((a) => a.currency === 'SGD')!.available_balance.amountMinor);
