@@ -6,7 +6,10 @@
 // - 16 businesses paying at once, one caller each (the baseline's shape: many accounts, few shared rows) →
 //   BENCH payout.ratio_vs_raw (target ≥ 0.3 x);
 // - one business with 16 callers (every payout debits one account, so they queue on its row lock by design: a
-//   balance is checked one debit at a time) → BENCH payout.single_business_ratio_vs_raw.
+//   balance is checked one debit at a time) → BENCH payout.single_business_ratio_vs_raw;
+// - and, to tell the payout's own weight from the application's, the same rows as a pair writes, in plain SQL copied
+//   from the app's payouts (bench/lib/raw-payout.ts), by one caller per business → BENCH payout.raw_payout_per_s, and
+//   the app against it → BENCH payout.ratio_vs_raw_payout.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,7 @@ import { unbalancedCurrencies } from '../apps/api/test/ledger-fixtures.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { type CpuCost, withCpuCost } from './lib/cpu-cost.ts';
 import { rawSetUp, rawThroughput } from './lib/raw-ledger.ts';
+import { rawPayoutSetUp, rawPayoutThroughput } from './lib/raw-payout.ts';
 import { median, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
 
@@ -80,8 +84,10 @@ try {
 
   // Sixteen businesses of their own, each signed in with its SGD account funded and a EUR contact.
   const payers = [];
+  const businesses: string[] = [];
   for (let i = 0; i < BUSINESSES; i += 1) {
     const client = await createClient(db, { entity: 'SG' });
+    businesses.push(client.id);
     const user = await createUser(db, client);
     const account = await fundAccount(db, client, 'SGD', 10n ** 12n);
     const contact = await createContact(db, client, user);
@@ -101,13 +107,17 @@ try {
   const ids = await db.tx((tx) => rawSetUp(tx, RAW_ACCOUNTS));
   await rawThroughput(db, ids, CALLERS, SECONDS * 1000); // warm-up: JIT, connection pool, caches, plans
   await payouts(manyBusinesses);
+  const rawPayouts = await rawPayoutSetUp(db, businesses);
+  await rawPayoutThroughput(db, rawPayouts, SECONDS * 1000);
   const raw: CpuCost[] = [];
   const paid: CpuCost[] = [];
   const single: number[] = [];
+  const rawPaid: CpuCost[] = [];
   for (let i = 0; i < ROUNDS; i += 1) {
     raw.push(await withCpuCost(db, SECONDS, () => rawThroughput(db, ids, CALLERS, SECONDS * 1000)));
     paid.push(await withCpuCost(db, SECONDS, () => payouts(manyBusinesses)));
     single.push(await payouts(oneBusiness));
+    rawPaid.push(await withCpuCost(db, SECONDS, () => rawPayoutThroughput(db, rawPayouts, SECONDS * 1000)));
   }
   if ((await unbalancedCurrencies(db)).length > 0) throw new Error('the ledger is out of balance after the run');
   const paidPerSecond = median(paid.map((c) => c.perSecond));
@@ -120,6 +130,10 @@ try {
   report('payout.raw_per_s', rawPerSecond, '/s', 0);
   report('payout.ratio_vs_raw', paidPerSecond / rawPerSecond, 'x');
   report('payout.single_business_ratio_vs_raw', median(single) / rawPerSecond, 'x');
+  const rawPayoutPerSecond = median(rawPaid.map((c) => c.perSecond));
+  report('payout.raw_payout_per_s', rawPayoutPerSecond, '/s', 0);
+  report('payout.raw_payout_ratio_vs_raw', rawPayoutPerSecond / rawPerSecond, 'x');
+  report('payout.ratio_vs_raw_payout', paidPerSecond / rawPayoutPerSecond, 'x');
   // The same comparison in CPU (API process + its PostgreSQL backends) per operation, steadier on a shared machine
   // (the load generator's CPU is not counted; the raw baseline has none).
   const cost = (c: CpuCost) => c.apiMs + (c.databaseMs ?? 0);
@@ -128,6 +142,10 @@ try {
   if (paid.every((c) => c.databaseMs !== null) && raw.every((c) => c.databaseMs !== null)) {
     report('payout.db_cpu_per_pair', median(paid.map((c) => c.databaseMs!)), 'ms');
     report('payout.raw_db_cpu_per_booking', median(raw.map((c) => c.databaseMs!)), 'ms');
+    if (rawPaid.every((c) => c.databaseMs !== null)) {
+      report('payout.raw_payout_api_cpu_per_pair', median(rawPaid.map((c) => c.apiMs)), 'ms');
+      report('payout.raw_payout_db_cpu_per_pair', median(rawPaid.map((c) => c.databaseMs!)), 'ms');
+    }
     report('payout.cpu_ratio_vs_raw', median(raw.map(cost)) / median(paid.map(cost)), 'x');
   }
   await app.close();
