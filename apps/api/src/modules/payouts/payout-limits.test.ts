@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { convert } from '@corridor/domain/money';
 import { myrLimitWindow } from '@corridor/domain/payouts/daily-limit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +122,21 @@ describe('[LIMITS] the MYR daily limit', () => {
     );
     const res = (await api.get(`/transaction/dailyAmount/${shop.id}`, sh)).json();
     expect(res).toMatchObject({ total_amount: { display: '30,012.00' }, allowed_amount: { display: '19,988.00' } });
+  });
+
+  it('a group counts its own payouts: one that passes the day with the others is refused, and none is made', async () => {
+    const { client: shop, headers: sh, contact: c } = await malaysianPayer('Sole Proprietor', 500_000_00n);
+    const pay = payload(c, { source_currency: 'MYR', destination_currency: 'MYR', destination_amount: '30000' });
+    const res = await api.post('/createGroupPayout', sh, { payouts: [pay, pay] }, randomUUID());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'payouts.1.transaction.destination_amount',
+        message: 'You can only transfer up to MYR 50,000 per day. You can send up to MYR 19,988.00 more today.',
+      },
+    ]);
+    const day = (await api.get(`/transaction/dailyAmount/${shop.id}`, sh)).json();
+    expect(day).toMatchObject({ total_amount: { amountMinor: '0' }, allowed_amount: { display: '50,000.00' } });
   });
 
   it('other Malaysian businesses, and businesses elsewhere, have no daily limit', async () => {
