@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../test/factories.ts';
-import {
-  inconsistentAccounts,
-  misorderedEntries,
-  openTestAccounts,
-  overdrawnAccounts,
-  unbalancedCurrencies,
-} from '../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../test/ledger-expect.ts';
+import { misorderedEntries, openTestAccounts } from '../../test/ledger-fixtures.ts';
 import { createTestDb } from '../../test/test-db.ts';
 import type { Db } from '../db/client.ts';
 import { systemAccountId } from './ids.ts';
@@ -66,9 +61,7 @@ const bookHold = async (t: TransferInput) => {
 const available = async () => (await getBalances(db, [account])).get(account)!.available;
 
 async function expectInvariants() {
-  expect(await unbalancedCurrencies(db)).toEqual([]);
-  expect(await overdrawnAccounts(db)).toEqual([]);
-  expect(await inconsistentAccounts(db)).toEqual([]);
+  await expectLedgerSound(db);
   expect(await misorderedEntries(db)).toBe(0n);
 }
 

@@ -4,7 +4,7 @@ import { ACH_MESSAGES } from '@corridor/domain/fundings/ach';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser, openAccount, signInAs, type TestClient } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-expect.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
 import { sweepChecks } from '../fundings/funding-checks.service.ts';
 import { sweepLinkChecks } from './ach.service.ts';
@@ -71,12 +71,6 @@ async function linked(accountNumber: string, headers = a): Promise<TLinkedBank> 
   expect(account.status).toBe('LINKED');
   return account;
 }
-async function expectLedgerSound() {
-  expect(await unbalancedCurrencies(t.db)).toEqual([]);
-  expect(await overdrawnAccounts(t.db)).toEqual([]);
-  expect(await inconsistentAccounts(t.db)).toEqual([]);
-}
-
 describe('[ACH] eligibility and linking a bank account', () => {
   it('is eligible for a US business with the flag on, not for others or with the flag off', async () => {
     expect((await get(`${ACH}/checkEligibility`)).json()).toEqual({ eligible: true, message: null });
@@ -185,7 +179,7 @@ describe('[ADD MONEY] by ACH direct debit: credited only when the debit settles'
       allowed_amount: { amountMinor: '4850000' },
       windowDays: 30,
     });
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('a replay of the same key is one funding and one debit', async () => {

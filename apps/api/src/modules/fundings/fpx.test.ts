@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_ENV } from '../../../test/env.ts';
 import { createClient, createUser, openAccount, signInAs, type TestClient } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-expect.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
 import { sweepChecks } from './funding-checks.service.ts';
 
@@ -64,12 +64,6 @@ async function started(amount: string): Promise<{ f: TFunding; p: TFpxPayment }>
   expect(p.statusCode, p.body).toBe(200);
   return { f, p: p.json() as TFpxPayment };
 }
-async function expectLedgerSound() {
-  expect(await unbalancedCurrencies(t.db)).toEqual([]);
-  expect(await overdrawnAccounts(t.db)).toEqual([]);
-  expect(await inconsistentAccounts(t.db)).toEqual([]);
-}
-
 describe('[ADD MONEY] by FPX: the sandbox bank page, back to /r/fpx/success, credited once', () => {
   it('awaits the payment, is debiting once approved, credited once settled; a replayed return credits nothing more', async () => {
     const before = await balance();
@@ -120,7 +114,7 @@ describe('[ADD MONEY] by FPX: the sandbox bank page, back to /r/fpx/success, cre
       f._id,
     ]);
     expect(stored.rows[0]!.r).toMatch(/^\d+[0-9A-F]{6}$/);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('answers a replay of the same key with the same funding, and one payment per funding', async () => {

@@ -7,7 +7,7 @@ import { FUNDING_MESSAGES } from '@corridor/domain/fundings/statuses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, createUser, openAccount, signInAs, type TestClient } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-expect.ts';
 import { systemAccountId } from '../../ledger/ids.ts';
 import { book, getBalances } from '../../ledger/ledger.service.ts';
 import { sweepChecks } from './funding-checks.service.ts';
@@ -78,12 +78,6 @@ async function later(ms: number) {
   t.clock.advance(ms);
   await sweepChecks(t.deps);
 }
-async function expectLedgerSound() {
-  expect(await unbalancedCurrencies(t.db)).toEqual([]);
-  expect(await overdrawnAccounts(t.db)).toEqual([]);
-  expect(await inconsistentAccounts(t.db)).toEqual([]);
-}
-
 describe('[ADD MONEY] by bank transfer, PayNow: credited only when the bank sees the transfer', () => {
   it('gives instructions with the FD reference, credits nothing, then credits when the transfer is seen', async () => {
     const before = await balance();
@@ -113,7 +107,7 @@ describe('[ADD MONEY] by bank transfer, PayNow: credited only when the bank sees
     expect(done.status).toBe('COMPLETED');
     expect(done.tracker.every((s) => s.state === 'done')).toBe(true);
     expect(await balance()).toBe(before + 125000n);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('answers a replay of the same key with the same funding, one funding written', async () => {
@@ -168,7 +162,7 @@ describe('[ADD MONEY] a cancel racing the transfer’s arrival', () => {
       expect(after.status).toBe('COMPLETED');
       expect(await balance()).toBe(before + 200_00n);
     }
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 });
 
@@ -207,7 +201,7 @@ describe('[ADD MONEY] a burst of transfers arriving at once', () => {
     const statuses = await Promise.all(made.map(async (f) => ((await get(f._id, headers)).json() as TFunding).status));
     expect(statuses).toEqual(['AWAITING_FUNDS', 'COMPLETED', 'COMPLETED']);
     expect(await balance(other)).toBe(hkdBefore + 500_000n);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
     // Stop waiting for the one that cannot fit, so later checks are not held up by it.
     const cancel = await t.app.inject({ method: 'POST', url: `${V1}/funding/${made[0]!._id}/cancel`, headers });
     expect(cancel.json()).toMatchObject({ status: 'CANCELLED' });
@@ -240,7 +234,7 @@ describe('[ADD MONEY] by card: only APPROVED is credited', () => {
     expect(((await get(f._id)).json() as TFunding).status).toBe('COMPLETED');
     expect(await balance()).toBe(before + 100_00n);
     expect(await balance(systemAccountId('FEE_REVENUE', 'SGD'))).toBe(revenue + 290n);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it.each([

@@ -17,7 +17,7 @@ import {
   type TestClient,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-expect.ts';
 import { created, type Headers, payload, payoutCalls, V1 } from '../../../test/payouts-api.ts';
 import { systemAccountId } from '../../ledger/ids.ts';
 import { getBalances, getPending } from '../../ledger/ledger.service.ts';
@@ -96,12 +96,6 @@ async function untilTheRailWouldPay(body: ReturnType<typeof byCard>) {
   }
   throw new Error('no rate in the hour pays the rail sandbox');
 }
-async function expectLedgerSound() {
-  expect(await unbalancedCurrencies(t.db)).toEqual([]);
-  expect(await overdrawnAccounts(t.db)).toEqual([]);
-  expect(await inconsistentAccounts(t.db)).toEqual([]);
-}
-
 describe('[PAYOUT FUNDING] paid by card', () => {
   it('awaits the card, then credits, holds and sends it: PAID, the account back where it started', async () => {
     const card = await saveCard('4111 1111 1111 1111');
@@ -145,7 +139,7 @@ describe('[PAYOUT FUNDING] paid by card', () => {
     await driveRail(t, client, p.payment_id, 'PAID');
     expect((await detail(p.payment_id)).status).toBe('PAID');
     expect(await balanceOf(sgd)).toMatchObject({ ledger: before.ledger, available: before.available });
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('is CANCELLED with §8’s words when the card is rejected, nothing held or credited', async () => {
@@ -163,7 +157,7 @@ describe('[PAYOUT FUNDING] paid by card', () => {
     expect((await funding(p.funding_id!)).status).toBe('FAILED');
     expect(await balanceOf(sgd)).toEqual(before);
     expect(await getPending(t.db, holdTransferId(p.payment_id))).toBeUndefined();
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('creates one payout and one funding, and charges once, for a replayed Idempotency-Key', async () => {
@@ -227,7 +221,7 @@ describe('[PAYOUT FUNDING] paid by bank transfer or PayNow', () => {
     await later(4100);
     expect((await detail(p.payment_id)).status).toBe('PENDING');
     expect((await funding(f._id)).status).toBe('COMPLETED');
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('stops awaiting the transfer once the business cancelled its payment', async () => {
@@ -266,7 +260,7 @@ describe('[PAYOUT FUNDING] paid by bank transfer or PayNow', () => {
     expect(cancelled.events.at(-1)?.reason).toBe(PAYOUT_FUNDING_MESSAGES.transferExpired);
     expect((await funding(p.funding_id!)).status).toBe('CANCELLED');
     expect(await balanceOf(sgd)).toEqual(before);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 });
 
@@ -295,7 +289,7 @@ describe('[PAYOUT FUNDING] maker/checker', () => {
     const after = (await api.detail(m, p.payment_id)).json() as TPayout;
     expect(after.status).toBe('PENDING');
     expect(after.funding_id).not.toBeNull();
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 });
 
@@ -320,7 +314,7 @@ describe('[PAYOUT FUNDING] group send', () => {
     expect((await funding(payouts[0]!.funding_id!)).amount.amountMinor).toBe('30025');
     await later(2200);
     for (const p of payouts) expect((await detail(p.payment_id)).status).toBe('PENDING');
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('refuses the whole group on one recipient’s refusal, naming it, and a group paid two ways', async () => {

@@ -3,7 +3,7 @@ import type { TPayout, TPayoutRequest } from '@corridor/contracts/payouts/payout
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact, fundAccount, setAutoBookFx, signedInBusiness } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-expect.ts';
 import { type Headers, payload, payoutCalls, writes } from '../../../test/payouts-api.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
 
@@ -34,12 +34,6 @@ async function payer(sgd: bigint, opts: Parameters<typeof signedInBusiness>[1] =
   return { ...business, account, pay };
 }
 
-async function expectLedgerSound() {
-  expect(await unbalancedCurrencies(t.db)).toEqual([]);
-  expect(await overdrawnAccounts(t.db)).toEqual([]);
-  expect(await inconsistentAccounts(t.db)).toEqual([]);
-}
-
 describe('[PAYOUT GROUPS] a group paid from the balance', () => {
   it('creates every payout in one request, each held, and a replay answers the same payouts', async () => {
     const b = await payer(1_000_00n, { client: { name: 'Group Balance Pte Ltd' } });
@@ -63,7 +57,7 @@ describe('[PAYOUT GROUPS] a group paid from the balance', () => {
     );
     expect((await writes(t.db, b.client.id)).payouts).toBe(3n);
     expect(await available(b.account)).toBe(1_000_00n - 350_50n);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('refuses the whole group when the balance pays the first payments but not the last, naming it', async () => {
@@ -82,7 +76,7 @@ describe('[PAYOUT GROUPS] a group paid from the balance', () => {
     });
     expect(await writes(t.db, b.client.id)).toEqual(before);
     expect(await available(b.account)).toBe(300_00n);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('with auto book-FX on, buys what the account lacks, and refuses whole what all the accounts cannot cover', async () => {
@@ -109,7 +103,7 @@ describe('[PAYOUT GROUPS] a group paid from the balance', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect((await writes(t.db, b.client.id)).exchanges).toBe(1n);
     expect(await available(b.account)).toBe(0n);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('under maker/checker, every payout of the group waits for approval with its money held', async () => {
@@ -125,7 +119,7 @@ describe('[PAYOUT GROUPS] a group paid from the balance', () => {
       'AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT',
     ]);
     expect(await available(b.account)).toBe(300_00n);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('refuses another business’s contact in the group, and creates nothing', async () => {

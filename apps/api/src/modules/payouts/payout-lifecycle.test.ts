@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-expect.ts';
 import { systemAccountId } from '../../ledger/ids.ts';
 import { getBalances, getPending } from '../../ledger/ledger.service.ts';
 import { RAIL_MESSAGES } from '../../partners/payout-rail/sandbox.ts';
@@ -57,11 +57,6 @@ async function money(): Promise<Money> {
     eurOut: b.get(EUR_OUT)!.ledger,
   };
 }
-async function expectInvariants() {
-  expect(await unbalancedCurrencies(t.db)).toEqual([]);
-  expect(await overdrawnAccounts(t.db)).toEqual([]);
-  expect(await inconsistentAccounts(t.db)).toEqual([]);
-}
 const row = async (p: TPayout) => (await repo.findPayout(t.db, client.id, p.payment_id))!;
 const job = (p: TPayout) => ({ clientId: client.id, payoutId: p.payment_id });
 
@@ -92,7 +87,7 @@ async function expectHeld(x: Awaited<ReturnType<typeof payout>>) {
     state: 'PENDING',
     amount: x.debit,
   });
-  await expectInvariants();
+  await expectLedgerSound(t.db);
 }
 
 describe('[PAYOUTS] the sandbox rail takes a payout to its end', () => {
@@ -113,7 +108,7 @@ describe('[PAYOUTS] the sandbox rail takes a payout to its end', () => {
       fees: x.before.fees + x.fees,
       eurOut: x.before.eurOut + x.destination,
     });
-    await expectInvariants();
+    await expectLedgerSound(t.db);
     expect(await next(x.p)).toBe('PAID');
     expect(await money()).toEqual(sent);
     expect((await row(x.p)).rail_next_status).toBeNull();
@@ -123,7 +118,7 @@ describe('[PAYOUTS] the sandbox rail takes a payout to its end', () => {
       ['SENT_TO_BANK', 'rail', null],
       ['PAID', 'rail', null],
     ]);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 
   it('an amount ending in 13 is RETURNED after it left: everything comes back, fees included', async () => {
@@ -148,7 +143,7 @@ describe('[PAYOUTS] the sandbox rail takes a payout to its end', () => {
         reference: `Returned: payout to Müller Maschinenbau GmbH (${RAIL_MESSAGES.returned})`,
       },
     ]);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 
   it('an amount ending in 17 is CANCELLED by the bank before it left: the hold is released', async () => {
@@ -159,7 +154,7 @@ describe('[PAYOUTS] the sandbox rail takes a payout to its end', () => {
     expect(await next(x.p)).toBe('CANCELLED');
     expect(await money()).toEqual(x.before);
     expect((await events(x.p)).at(-1)).toEqual(['CANCELLED', 'rail', RAIL_MESSAGES.cancelled]);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 
   it('an amount ending in 19 is FX_EXPIRED_CANCELLED: the hold is released', async () => {
@@ -169,7 +164,7 @@ describe('[PAYOUTS] the sandbox rail takes a payout to its end', () => {
     expect(await next(x.p)).toBe('FX_EXPIRED_CANCELLED');
     expect(await money()).toEqual(x.before);
     expect((await events(x.p)).at(-1)).toEqual(['FX_EXPIRED_CANCELLED', 'rail', RAIL_MESSAGES.fxExpired]);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 
   it('a name with RFI waits for the answer at RFI_REQUESTED, then carries on to PAID', async () => {
@@ -196,7 +191,7 @@ describe('[PAYOUTS] the sandbox rail takes a payout to its end', () => {
       'PAID',
     ]);
     expect((await money()).ledger).toBe(x.before.ledger - x.debit);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 
   it('an RFI answered with REJECT ends RFI_REJECTED, the hold released', async () => {
@@ -208,7 +203,7 @@ describe('[PAYOUTS] the sandbox rail takes a payout to its end', () => {
     await respondToRfi(t.deps, { clientId: client.id, userId: user.id }, x.p.payment_id, 'I REJECT this request');
     expect(await next(x.p)).toBe('RFI_REJECTED');
     expect(await money()).toEqual(x.before);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 
   it('a name with REFUSE is refused at the door: CANCELLED with the rail’s words, the hold released', async () => {
@@ -221,7 +216,7 @@ describe('[PAYOUTS] the sandbox rail takes a payout to its end', () => {
       ['CANCELLED', 'rail', RAIL_MESSAGES.refused],
     ]);
     expect(await money()).toEqual(x.before);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 });
 
@@ -247,6 +242,6 @@ describe('[PAYOUTS] the jobs are safe to run twice', () => {
     expect((await row(x.p)).status).toBe('SENT_TO_BANK');
     expect(await money()).toEqual(sent);
     expect(await events(x.p)).toHaveLength(3);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 });

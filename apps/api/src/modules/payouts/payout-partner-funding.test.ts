@@ -18,7 +18,7 @@ import {
   type TestClient,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-expect.ts';
 import { created, type Headers, payload, payoutCalls, V1 } from '../../../test/payouts-api.ts';
 import { getBalances, getPending } from '../../ledger/ledger.service.ts';
 import { sweepLinkChecks } from '../ach/ach.service.ts';
@@ -81,11 +81,6 @@ async function later(ms: number) {
   t.clock.advance(ms);
   await sweepLinkChecks(t.deps);
   await sweepChecks(t.deps);
-}
-async function expectLedgerSound() {
-  expect(await unbalancedCurrencies(t.db)).toEqual([]);
-  expect(await overdrawnAccounts(t.db)).toEqual([]);
-  expect(await inconsistentAccounts(t.db)).toEqual([]);
 }
 async function linked(accountNumber: string, headers = usH): Promise<TLinkedBank> {
   const res = await post(
@@ -170,7 +165,7 @@ describe('[PAYOUT FUNDING] paid by ACH direct debit', () => {
     await driveRail(t, us, p.payment_id, 'PAID');
     expect((await detail(usH, p.payment_id)).status).toBe('PAID');
     expect(await balanceOf(usd)).toMatchObject({ ledger: before.ledger, available: before.available });
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('is CANCELLED when the bank returns the debit (amount ending 51), nothing held or credited', async () => {
@@ -182,7 +177,7 @@ describe('[PAYOUT FUNDING] paid by ACH direct debit', () => {
     expect(cancelled.events.at(-1)?.reason).toBe(ACH_MESSAGES.returned('Insufficient funds'));
     expect((await funding(usH, p.funding_id!)).status).toBe('FAILED');
     expect(await balanceOf(usd)).toEqual(before);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('refuses a payment over the rolling limit before anything is debited', async () => {
@@ -242,7 +237,7 @@ describe('[PAYOUT FUNDING] paid by ACH direct debit', () => {
       randomUUID(),
     );
     expect(mixed.statusCode).toBe(400);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('under maker/checker, debits the linked account only once a checker approves', async () => {
@@ -264,7 +259,7 @@ describe('[PAYOUT FUNDING] paid by ACH direct debit', () => {
     expect(await count('ach_debits')).toBe(debits + 1);
     await later(3500);
     expect((await detail(m, p.payment_id)).status).toBe('PENDING');
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('is not offered to a business outside the US, nor in another currency', async () => {
@@ -297,7 +292,7 @@ describe('[PAYOUT FUNDING] paid by FPX', () => {
     expect(f.status).toBe('COMPLETED');
     const debit = BigInt(f.amount.amountMinor);
     expect(await balanceOf(myr)).toMatchObject({ ledger: before.ledger + debit, available: before.available });
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('is CANCELLED with “We were unable to process your payment” when the bank declines it', async () => {
@@ -309,7 +304,7 @@ describe('[PAYOUT FUNDING] paid by FPX', () => {
     expect(cancelled).toMatchObject({ status: 'CANCELLED', is_final: true });
     expect(cancelled.events.at(-1)?.reason).toBe(FPX_MESSAGES.failed);
     expect(await balanceOf(myr)).toEqual(before);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('is not offered while DISABLE_FPX is on', async () => {

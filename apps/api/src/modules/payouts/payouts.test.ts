@@ -16,7 +16,7 @@ import {
   type TestUser,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-expect.ts';
 import { created, type Headers, payload, payoutCalls, writes } from '../../../test/payouts-api.ts';
 import { stableUuid, systemAccountId } from '../../ledger/ids.ts';
 import { getBalances, getPending } from '../../ledger/ledger.service.ts';
@@ -44,12 +44,6 @@ afterAll(() => t.close());
 
 const available = async (accountId: string) => (await getBalances(t.db, [accountId])).get(accountId)!.available;
 const ledger = async (accountId: string) => (await getBalances(t.db, [accountId])).get(accountId)!.ledger;
-async function expectInvariants() {
-  expect(await unbalancedCurrencies(t.db)).toEqual([]);
-  expect(await overdrawnAccounts(t.db)).toEqual([]);
-  expect(await inconsistentAccounts(t.db)).toEqual([]);
-}
-
 describe('[PAYOUTS] validatePayout', () => {
   it('prices a payout at the live client rate, says so, and writes nothing', async () => {
     const before = await writes(t.db, client.id);
@@ -132,7 +126,7 @@ describe('[PAYOUTS] createPayout', () => {
       stableUuid(SUBMIT_QUEUE, p.payment_id),
     ]);
     expect(jobs.rows).toHaveLength(1);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 
   it('a replay with the same Idempotency-Key answers the first payout and moves money once; another key is another payout', async () => {
@@ -156,7 +150,7 @@ describe('[PAYOUTS] createPayout', () => {
     expect(second.payment_id).not.toBe(first.payment_id);
     expect(second.transaction_number).not.toBe(first.transaction_number);
     expect(await available(sgd)).toBe(availableBefore - 8000n);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 
   it('the same Idempotency-Key sent twice at once makes one payout: the second waits for the first and answers it', async () => {
@@ -170,7 +164,7 @@ describe('[PAYOUTS] createPayout', () => {
     expect(both.map((r) => r.headers['idempotent-replayed'] === 'true').sort()).toEqual([false, true]);
     expect((await writes(t.db, client.id)).payouts).toBe(before.payouts + 1n);
     expect(await available(sgd)).toBe(availableBefore - 4200n);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 
   it('payouts made in the same millisecond from one account get successive transaction numbers', async () => {
@@ -270,7 +264,7 @@ describe('[PAYOUTS] the balance', () => {
     expect(both.find((r) => r.statusCode === 400)!.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await available(account)).toBe(30_00n);
     expect((await writes(t.db, small.id)).payouts).toBe(1n);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
   });
 
   it('with auto book-FX on, the shortfall is bought from another account in the same transaction', async () => {
@@ -292,7 +286,7 @@ describe('[PAYOUTS] the balance', () => {
     expect(await available(acct)).toBe(0n);
     expect(await ledger(acct)).toBe(100_00n);
     expect(await available(usd)).toBeLessThan(1_000_00n);
-    await expectInvariants();
+    await expectLedgerSound(t.db);
 
     // What all the accounts together cannot cover is still refused, with nothing written.
     const before = await writes(t.db, auto.id);

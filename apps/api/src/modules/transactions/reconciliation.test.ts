@@ -7,7 +7,7 @@ import { RECONCILIATION_MESSAGES, RECONCILIATION_RFI_DOCUMENTS, RFI_MESSAGES } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContact, openAccount, signedInBusiness } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-expect.ts';
 import { FILES, multipart } from '../../../test/multipart.ts';
 import { created, type Headers, payload, payoutCalls, V1 } from '../../../test/payouts-api.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
@@ -59,11 +59,6 @@ async function later(ms: number) {
   t.clock.advance(ms);
   await sweepChecks(t.deps);
 }
-async function expectLedgerSound() {
-  expect(await unbalancedCurrencies(t.db)).toEqual([]);
-  expect(await overdrawnAccounts(t.db)).toEqual([]);
-  expect(await inconsistentAccounts(t.db)).toEqual([]);
-}
 /** A bank-transfer payout whose transfer (amount ending 77) arrives unreconciled: its reconciliation RFI is open. */
 async function unreconciled(amount = '100.77') {
   t.clock.advance(60_000);
@@ -111,7 +106,7 @@ describe('[RECONCILIATION] a transfer the collection bank cannot match to the bu
     expect(done.tracker.find((s) => s.key === 'reconciled')?.state).toBe('done');
     expect((await funding(p.funding_id!)).status).toBe('COMPLETED');
     expect((await get(`/rfi/${p.payment_id}`)).json().state).toBe('CLEARED');
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('sends the transfer back when compliance refuses the answer (REJECT): nothing credited, the payout CANCELLED', async () => {
@@ -132,7 +127,7 @@ describe('[RECONCILIATION] a transfer the collection bank cannot match to the bu
       state_label: 'Rejected',
     });
     expect((await getBalances(t.db, [sgd])).get(sgd)).toEqual(before);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('lists a refused reconciliation under the Rejected filter (its RFI was refused), not under Cleared or Closed', async () => {

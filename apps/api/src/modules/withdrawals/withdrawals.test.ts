@@ -10,7 +10,8 @@ import {
   type TestClient,
 } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { inconsistentAccounts, overdrawnAccounts, unbalancedCurrencies } from '../../../test/ledger-fixtures.ts';
+import { expectLedgerSound } from '../../../test/ledger-expect.ts';
+import { overdrawnAccounts } from '../../../test/ledger-fixtures.ts';
 import { getBalances } from '../../ledger/ledger.service.ts';
 import { SUBMIT_QUEUE, submitWithdrawal, sweepRail } from './withdrawal-rail.service.ts';
 
@@ -68,12 +69,6 @@ async function nextReport() {
   await sweepRail(t.deps);
 }
 
-async function expectLedgerSound() {
-  expect(await unbalancedCurrencies(t.db)).toEqual([]);
-  expect(await overdrawnAccounts(t.db)).toEqual([]);
-  expect(await inconsistentAccounts(t.db)).toEqual([]);
-}
-
 describe('[WITHDRAW] a withdrawal through the bank rail, the ledger checked at each step', () => {
   it('holds the amount at once (FW reference, PENDING), posts it when sent, completes', async () => {
     const res = await withdraw({ accountId: sgd, bankAccountId: bank, amount: '1,000.00' });
@@ -124,7 +119,7 @@ describe('[WITHDRAW] a withdrawal through the bank rail, the ledger checked at e
       [sgd],
     );
     expect(entries.rows).toEqual([{ code: 'WITHDRAWAL', amount: 100_000n }]);
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('a return (amount ending 13) credits the account back after it left', async () => {
@@ -139,7 +134,7 @@ describe('[WITHDRAW] a withdrawal through the bank rail, the ledger checked at e
     expect(back).toMatchObject({ status: 'RETURNED', reason: 'Beneficiary account closed' });
     expect(back.tracker.at(-1)).toMatchObject({ label: 'Withdrawal returned', state: 'failed' });
     expect(await balance()).toEqual({ ledger: 9_000_00n, available: 9_000_00n });
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('a cancellation by the bank (amount ending 17) releases the hold', async () => {
@@ -150,7 +145,7 @@ describe('[WITHDRAW] a withdrawal through the bank rail, the ledger checked at e
     await nextReport();
     expect(await statusOf(w._id)).toBe('CANCELLED');
     expect(await balance()).toEqual({ ledger: 9_000_00n, available: 9_000_00n });
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 
   it('replays the same Idempotency-Key: one withdrawal, the first answer; another body with it is refused', async () => {
@@ -271,7 +266,7 @@ describe('[WITHDRAW] the rail refuses the bank account', () => {
       code: 'INVALID_BANK_ACCOUNT',
       message: 'Invalid bank account details. Please delete and add again.',
     });
-    await expectLedgerSound();
+    await expectLedgerSound(t.db);
   });
 });
 
