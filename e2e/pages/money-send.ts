@@ -137,4 +137,17 @@ export class MoneySendPage {
   groupAmount(name: string): Locator {
     return this.row(name).getByRole('textbox', { name: /^(Recipient gets|You send)/ });
   }
+
+  /** Opens the group send, picks the recipients named in `amounts` and types each one's amount. */
+  async startGroup(amounts: Readonly<Record<string, string>>) {
+    await this.gotoGroup();
+    await this.pick(Object.keys(amounts));
+    for (const [name, amount] of Object.entries(amounts)) await this.groupAmount(name).fill(amount);
+  }
+
+  /** "Check N payments": every payment validated, on to the review. */
+  async checkGroup(count: number) {
+    await this.button(new RegExp(`^Check ${count} payments`)).click();
+    await expect(this.stepHeading(`Review ${count} payments`)).toBeFocused();
+  }
 }

@@ -123,8 +123,7 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     await expectAccessible(page, 'the group amounts');
     await shot(page, 'group-amounts-1440');
 
-    await send.button(/^Check 3 payments/).click();
-    await expect(send.stepHeading('Review 3 payments')).toBeFocused();
+    await send.checkGroup(3);
     await expect(page.getByText(/^BIZM_\d{17}$/)).toBeVisible();
     await expect(page.getByText('These payments will wait for an approver before they are sent.')).toBeVisible();
     await expect(page.getByText('These are live rates: they may change until you confirm the payments.')).toBeVisible();
@@ -159,12 +158,8 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     });
 
     const send = new MoneySendPage(page);
-    await send.gotoGroup();
-    await send.pick(['Müller Maschinenbau GmbH', name]);
-    await send.groupAmount('Müller Maschinenbau GmbH').fill('210');
-    await send.groupAmount(name).fill('95.50');
-    await send.button(/^Check 2 payments/).click();
-    await expect(send.stepHeading('Review 2 payments')).toBeFocused();
+    await send.startGroup({ 'Müller Maschinenbau GmbH': '210', [name]: '95.50' });
+    await send.checkGroup(2);
     const checks = page.getByRole('region', { name: 'Name checks' });
     await expect(checks).toContainText('Müller Maschinenbau GmbH');
     const tick = checks.getByRole('checkbox', { name: /the bank holds "Rheinland Industriebedarf \d+ GmbH"/ });
@@ -198,16 +193,12 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
     const available = BigInt(list.find((a) => a.currency === 'SGD')!.available_balance.amountMinor);
     const eur = ((available * 6n * 69n) / 100_000n).toString();
     const send = new MoneySendPage(page);
-    await send.gotoGroup();
-    await send.pick(['Müller Maschinenbau GmbH', LONG_NAME]);
-    await send.groupAmount('Müller Maschinenbau GmbH').fill(eur);
-    await send.groupAmount(LONG_NAME).fill(eur);
+    await send.startGroup({ 'Müller Maschinenbau GmbH': eur, [LONG_NAME]: eur });
     await expect(page.getByRole('status').filter({ hasText: 'Together this is more than' })).toContainText(
       'You can still send them, paid for by card or bank transfer.',
     );
     await shotsAtWidths(page, 'group-amounts-short', { isFullPage: true });
-    await send.button(/^Check 2 payments/).click();
-    await expect(send.stepHeading('Review 2 payments')).toBeFocused();
+    await send.checkGroup(2);
     await send.toPayment();
     await expect(
       page.getByRole('radio', { name: /Pay from your SGD balance.*not enough for these payments/ }),
@@ -222,12 +213,8 @@ test.describe('[SEND] sending money as a maker in a business with approval on', 
   }) => {
     await page.setViewportSize({ width: 1440, height: 1000 });
     const send = new MoneySendPage(page);
-    await send.gotoGroup();
-    await send.pick(['Müller Maschinenbau GmbH', LONG_NAME]);
-    await send.groupAmount('Müller Maschinenbau GmbH').fill('100');
-    await send.groupAmount(LONG_NAME).fill('100');
-    await send.button(/^Check 2 payments/).click();
-    await expect(send.stepHeading('Review 2 payments')).toBeFocused();
+    await send.startGroup({ 'Müller Maschinenbau GmbH': '100', [LONG_NAME]: '100' });
+    await send.checkGroup(2);
     await send.toPayment();
     await expect(page.getByRole('radio', { name: /^Pay from your SGD balance/ })).toBeChecked();
     await send.askToSend();

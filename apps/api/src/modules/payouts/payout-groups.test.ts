@@ -34,6 +34,18 @@ async function payer(sgd: bigint, opts: Parameters<typeof signedInBusiness>[1] =
   return { ...business, account, pay };
 }
 
+/** The group is refused INSUFFICIENT_FUNDS on its third payment with `message`, and nothing of it is written. */
+async function expectRefusedWhole(b: Awaited<ReturnType<typeof payer>>, payouts: TPayoutRequest[], message: string) {
+  const before = await writes(t.db, b.client.id);
+  const res = await group(b.headers, payouts);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({
+    code: 'INSUFFICIENT_FUNDS',
+    errors: [{ field: 'payouts.2.transaction.source_amount', message }],
+  });
+  expect(await writes(t.db, b.client.id)).toEqual(before);
+}
+
 describe('[PAYOUT GROUPS] a group paid from the balance', () => {
   it('creates every payout in one request, each held, and a replay answers the same payouts', async () => {
     const b = await payer(1_000_00n, { client: { name: 'Group Balance Pte Ltd' } });
@@ -62,19 +74,11 @@ describe('[PAYOUT GROUPS] a group paid from the balance', () => {
 
   it('refuses the whole group when the balance pays the first payments but not the last, naming it', async () => {
     const b = await payer(300_00n, { client: { name: 'Short Balance Trading Pte Ltd' } });
-    const before = await writes(t.db, b.client.id);
-    const res = await group(b.headers, [b.pay(0, '120'), b.pay(1, '120'), b.pay(2, '120')]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      code: 'INSUFFICIENT_FUNDS',
-      errors: [
-        {
-          field: 'payouts.2.transaction.source_amount',
-          message: 'The amount is more than the available balance in this account.',
-        },
-      ],
-    });
-    expect(await writes(t.db, b.client.id)).toEqual(before);
+    await expectRefusedWhole(
+      b,
+      [b.pay(0, '120'), b.pay(1, '120'), b.pay(2, '120')],
+      'The amount is more than the available balance in this account.',
+    );
     expect(await available(b.account)).toBe(300_00n);
     await expectLedgerSound(t.db);
   });
@@ -83,20 +87,12 @@ describe('[PAYOUT GROUPS] a group paid from the balance', () => {
     const b = await payer(100_00n, { client: { name: 'Auto Book FX Group Pte Ltd' } });
     await fundAccount(t.db, b.client, 'USD', 150_00n);
     await setAutoBookFx(t.db, b.client, true);
-    const before = await writes(t.db, b.client.id);
     // About USD 150 buys some SGD 190–200: enough for one more payment of 120 but not two.
-    const tooMuch = await group(b.headers, [b.pay(0, '90'), b.pay(1, '120'), b.pay(2, '120')]);
-    expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json()).toMatchObject({
-      code: 'INSUFFICIENT_FUNDS',
-      errors: [
-        {
-          field: 'payouts.2.transaction.source_amount',
-          message: 'The amount is more than the available balance in your accounts.',
-        },
-      ],
-    });
-    expect(await writes(t.db, b.client.id)).toEqual(before);
+    await expectRefusedWhole(
+      b,
+      [b.pay(0, '90'), b.pay(1, '120'), b.pay(2, '120')],
+      'The amount is more than the available balance in your accounts.',
+    );
     expect(await available(b.account)).toBe(100_00n);
 
     const res = await group(b.headers, [b.pay(0, '90'), b.pay(1, '60')]);
