@@ -30,6 +30,8 @@ export type SessionContext = {
    * session may read but changes nothing except adding the factor (http session guard).
    */
   mustEnrolSecondFactor: boolean;
+  /** The user still has the password we generated and mailed them: until they set their own, nothing else. */
+  mustSetPassword: boolean;
   /** The client-details answer, built once per cached session. */
   profile: { user: TSessionUser; client: TActiveClient };
   /** The same, already checked against its contract and serialised, so the hot GET does no work per call. */

@@ -124,6 +124,10 @@ export const ERRORS = {
     status: 403,
     message: 'Your business has switched off emailed codes. Use your authenticator app, a recovery code or a passkey.',
   },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: 'You are signed in with the password we sent you. Set your own password to continue.',
+  },
   SECOND_FACTOR_REQUIRED: {
     status: 403,
     message: 'Your business requires an authenticator app or a passkey. Add one to continue.',

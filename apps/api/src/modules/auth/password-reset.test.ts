@@ -119,6 +119,21 @@ describe('[PASSWORD] set password after sign-in', () => {
       headers: s.headers,
     });
     expect(details.json().user.isPasswordGenerated).toBe(true);
+    // Whoever read the mailed password can do nothing else with it: no money moved, no business data read.
+    const summary = '/smebackend/api/v1/settings/account/summary';
+    const accounts = await t.app.inject({ method: 'GET', url: summary, headers: s.headers });
+    expect(accounts.statusCode).toBe(403);
+    expect(accounts.json()).toMatchObject({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      message: 'You are signed in with the password we sent you. Set your own password to continue.',
+    });
+    const withdraw = await t.app.inject({
+      method: 'POST',
+      url: '/smebackend/api/v1/withdrawFund',
+      headers: { ...s.headers, 'idempotency-key': crypto.randomUUID() },
+      payload: { accountId: crypto.randomUUID(), bankAccountId: crypto.randomUUID(), amount: '1' },
+    });
+    expect(withdraw.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
     const res = await post(
       '/r/api/settings/userProfile/changePassword',
       { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
@@ -131,6 +146,7 @@ describe('[PASSWORD] set password after sign-in', () => {
       headers: s.headers,
     });
     expect(after.json().user.isPasswordGenerated).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: summary, headers: s.headers })).statusCode).toBe(200);
   });
 
   it('anyone else must give the current password', async () => {

@@ -118,6 +118,7 @@ async function loadSession(db: Db, tokenHash: Buffer, now: Date): Promise<Cached
     sessionId: s.id,
     csrfToken: s.csrf_token,
     mustEnrolSecondFactor: mustEnrol,
+    mustSetPassword: user.is_password_generated,
     caller: {
       userId: s.user_id,
       clientId: s.client_id,
