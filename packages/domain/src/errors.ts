@@ -31,6 +31,10 @@ export const ERRORS = {
   // Money core (ledger, accounts)
   INSUFFICIENT_FUNDS: { status: 422, message: 'Insufficient balance in this account.' },
   ACCOUNT_NOT_EMPTY: { status: 422, message: 'This account still holds money. Move or withdraw it before closing.' },
+  ACCOUNT_IN_USE: {
+    status: 422,
+    message: 'Money is still on its way to or from this account. You can close it once those payments are finished.',
+  },
   ACCOUNT_EXISTS: { status: 409, message: 'You already have an account in this currency.' },
   CURRENCY_NOT_OFFERED: { status: 422, message: 'This currency is not offered for your business.' },
   INVALID_AMOUNT: { status: 400, message: 'We cannot process this amount.' },

@@ -26,6 +26,8 @@ function isDatabaseError(err: unknown): err is { code: string } {
 export function databaseRefusal(err: unknown): { code: ErrorCode; message?: string } | undefined {
   if (!isDatabaseError(err)) return undefined;
   if (INVALID_INPUT.has(err.code)) return { code: 'INVALID_INPUT' };
+  // A movement on an account closed between the service's check and its insert (036_closed_accounts_move_nothing).
+  if (err.code === 'L0006') return { code: 'ACCOUNT_CLOSED' };
   if (CONFLICT.has(err.code)) {
     return { code: 'CONFLICT', message: 'This changed at the same time as your request. Please try again.' };
   }

@@ -78,6 +78,11 @@ export function isFinalFundingStatus(status: FundingStatus): boolean {
   return Object.keys(FUNDING_TRANSITIONS[status]).length === 0;
 }
 
+/** A funding in one of these has not credited its account yet, and may still (the rest are final). */
+export const AWAITED_FUNDING_STATUSES: readonly FundingStatus[] = FUNDING_STATUSES.filter(
+  (s) => !isFinalFundingStatus(s),
+);
+
 /**
  * References: `FD` and 10 or 11 digits, the next value of a database sequence (as withdrawals' FW numbers): issued
  * once, never guessed from another business's. It is also the reference a bank transfer must carry.

@@ -3,7 +3,7 @@ import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-acc
 import { LIMIT_MESSAGES } from '@corridor/domain/amount-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
-import { createClient } from '../../../test/factories.ts';
+import { createClient, openAccount, signedInBusiness } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { openTestAccounts } from '../../../test/ledger-fixtures.ts';
 import { systemAccountId } from '../../ledger/ids.ts';
@@ -108,6 +108,40 @@ describe('[LIMITS] one business cannot drive a house account to its limit', () =
     const res = await pay(t, au, other._id, MAX_RECEIPT);
     expect(res.statusCode).toBe(201);
     expect(res.json().payment.status).toBe('CREDITED');
+  });
+
+  it('counts transfers still on their way: they are credited when they arrive, whatever the balance is then', async () => {
+    const small = await createTestApp({ AMOUNT_CEILING_MAJOR: '5000' });
+    try {
+      const { client, headers } = await signedInBusiness(small);
+      const sgd = await openAccount(small.db, client, 'SGD');
+      const add = (amount: string) =>
+        small.app.inject({
+          method: 'POST',
+          url: `${V1}/funding`,
+          headers: { ...headers, 'idempotency-key': randomUUID() },
+          payload: { accountId: sgd, amount, method: 'bankTransfer' },
+        });
+      // Ten maximum transfers fill the account's ceiling (10 × 5,000) before any has arrived.
+      const awaited = await Promise.all(Array.from({ length: 10 }, () => add('5,000.00')));
+      expect(awaited.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+      const over = await add('0.01');
+      expect(over.statusCode).toBe(422);
+      expect(over.json()).toMatchObject({
+        code: 'ACCOUNT_LIMIT_REACHED',
+        message: LIMIT_MESSAGES.balanceAboveCeiling('SGD', 5_000_000n),
+      });
+      const cancel = await small.app.inject({
+        method: 'POST',
+        url: `${V1}/funding/${awaited[0]!.json()._id}/cancel`,
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        payload: {},
+      });
+      expect(cancel.statusCode).toBe(200);
+      expect((await add('5,000.00')).statusCode).toBe(201);
+    } finally {
+      await small.close();
+    }
   });
 
   it('the database holds a hard line too, for any code path that skips the check', async () => {

@@ -89,6 +89,36 @@ export async function reopenAccount(tx: Queryable, clientId: string, accountId: 
   );
 }
 
+/**
+ * Whether money is still on its way to or from the account: a funding not yet arrived, a payout or a withdrawal
+ * not yet finished (one sent may still come back). Closing waits for them: none may land in a closed account.
+ */
+export async function hasMoneyOnItsWay(
+  q: Queryable,
+  clientId: string,
+  accountId: string,
+  finished: { payouts: readonly string[]; withdrawals: readonly string[] },
+  awaitedFundings: readonly string[],
+): Promise<boolean> {
+  const { rows } = await q.query<{ busy: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM fundings WHERE currency_account_id = $2 AND status = ANY($5))
+         OR EXISTS (SELECT 1 FROM payouts WHERE client_id = $1 AND source_account_id = $2 AND status <> ALL($3))
+         OR EXISTS (SELECT 1 FROM withdrawals WHERE client_id = $1 AND currency_account_id = $2 AND status <> ALL($4))
+       AS busy`,
+    [clientId, accountId, finished.payouts, finished.withdrawals, awaitedFundings],
+  );
+  return rows[0]!.busy;
+}
+
+/** What fundings not yet arrived will credit the account (their fees aside: those are not credited). */
+export async function fundingsOnTheirWay(q: Queryable, accountId: string, awaited: readonly string[]) {
+  const { rows } = await q.query<{ total: bigint }>(
+    'SELECT COALESCE(sum(amount), 0)::int8 AS total FROM fundings WHERE currency_account_id = $1 AND status = ANY($2)',
+    [accountId, awaited],
+  );
+  return rows[0]!.total;
+}
+
 export async function markClosed(tx: Queryable, clientId: string, accountId: string, at: Date) {
   await tx.query(
     `UPDATE currency_accounts SET is_active = false, is_default_account = false, closed_at = $3

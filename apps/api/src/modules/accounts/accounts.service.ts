@@ -3,7 +3,10 @@ import type { TAccountList, TAccountResponse, TCurrencyAccount } from '@corridor
 import type { TEnabledCurrenciesResponse } from '@corridor/contracts/accounts/enabled-currencies';
 import type { TUpdateAccountRequest } from '@corridor/contracts/accounts/update-account';
 import { ENTITY_CONFIGS, isCurrencyOffered, isLegalEntity } from '@corridor/domain/entities';
+import { AWAITED_FUNDING_STATUSES } from '@corridor/domain/fundings/statuses';
+import { TERMINAL_PAYOUT_STATUSES } from '@corridor/domain/payouts/transitions';
 import { canTransitionVfa, type VfaStatus } from '@corridor/domain/vfa-status';
+import { FINAL_WITHDRAWAL_STATUSES } from '@corridor/domain/withdrawals/transitions';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -161,6 +164,10 @@ export async function closeAccount(
     const balance = (await getBalances(tx, [row.id], { lock: true })).get(row.id);
     if (balance && (balance.ledger !== 0n || balance.pendingDebits !== 0n || balance.pendingCredits !== 0n)) {
       throw new AppError('ACCOUNT_NOT_EMPTY');
+    }
+    const finished = { payouts: TERMINAL_PAYOUT_STATUSES, withdrawals: FINAL_WITHDRAWAL_STATUSES };
+    if (await repo.hasMoneyOnItsWay(tx, caller.clientId, row.id, finished, AWAITED_FUNDING_STATUSES)) {
+      throw new AppError('ACCOUNT_IN_USE');
     }
     const now = deps.clock.now();
     await repo.markClosed(tx, caller.clientId, row.id, now);

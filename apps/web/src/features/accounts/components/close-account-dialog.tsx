@@ -4,7 +4,10 @@ import { MoneyText } from '@/ui/money-text.tsx';
 import { useCloseAccount } from '../api/close-account.ts';
 import { accountName } from './account-row.tsx';
 
-/** Close an account. The API refuses one that still holds money; its message is shown here as it comes. */
+/**
+ * Close an account. The API refuses one that still holds money or has money on its way; its message is shown here as
+ * it comes.
+ */
 export function CloseAccountDialog({ account, onClose }: { account: TCurrencyAccount; onClose: () => void }) {
   const close = useCloseAccount();
   const name = accountName(account);
@@ -20,7 +23,8 @@ export function CloseAccountDialog({ account, onClose }: { account: TCurrencyAcc
     >
       <p>
         Balance: <MoneyText minor={account.running_balance.amountMinor} currency={account.currency} withCode />. Only an
-        empty account can be closed. Its receiving details stop working, and you can open the currency again later.
+        empty account with no payments on their way can be closed. Its receiving details stop working, and you can open
+        the currency again later.
       </p>
       {account.is_default_account ? (
         <p>This is your default account: after closing it, choose another account as the default.</p>
