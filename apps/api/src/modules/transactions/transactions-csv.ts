@@ -33,8 +33,12 @@ export function csvCells(r: TTransactionRow): string[] {
  * so 100,000 rows never sit in memory at once.
  */
 export async function* transactionsCsv(deps: AppDeps, caller: Caller, filters: TTransactionFilters) {
+  const pages = allTransactions(deps, caller, filters);
+  // The first page is read before the header line is given out: a bad filter throws on the first next(), while the
+  // route can still answer a clean 400 instead of a file cut off after its header.
+  let page = await pages.next();
   yield toCsv(TRANSACTION_CSV_COLUMNS, []);
-  for await (const page of allTransactions(deps, caller, filters)) {
-    yield `\r\n${toCsv([], page.map(csvCells)).replace(/^\r\n/, '')}`;
+  for (; !page.done; page = await pages.next()) {
+    yield `\r\n${toCsv([], page.value.map(csvCells)).replace(/^\r\n/, '')}`;
   }
 }

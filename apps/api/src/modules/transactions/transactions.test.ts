@@ -223,6 +223,19 @@ describe('[TRANSACTIONS] one list across every movement', () => {
     expect(lines[1]).toContain(',SGD,250.00,EUR,');
     await t.db.query(`UPDATE payouts SET beneficiary_name = 'Müller Maschinenbau GmbH' WHERE id = $1`, [ids.send]);
   });
+
+  it('answers a bad filter on the CSV with the list’s 400, not a file cut off after its header', async () => {
+    for (const query of ['from=2026-02-30', 'to=0000-01-01', 'from=2026-02-01&to=2026-01-01']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${V1}/reports/transactions?${query}`,
+        headers: { ...a, 'accept-encoding': 'gzip' },
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.headers['content-type'], query).toMatch(/^application\/json/);
+      expect(res.json().code, query).toBe('VALIDATION_ERROR');
+    }
+  });
 });
 
 describe('[TRANSACTIONS] one transaction, its receipt, and other businesses', () => {
