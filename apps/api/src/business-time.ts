@@ -9,13 +9,20 @@ export function offsetMinutes(utcOffset: string): number {
   return zoneOffsetMinutes(utcOffset) ?? 0;
 }
 
+// The days a filter or a date may name: wide enough for any business record, narrow enough that the day after the
+// last one is still a four-digit year every layer (Date's ISO text, PostgreSQL) reads alike.
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 9998;
+
 /** Midnight at the start of a yyyy-MM-dd day (plus `addDays`) in the business's time zone, as an instant. */
 export function localDayStart(day: string, utcOffset: string, field: string, addDays = 0): Date {
   const [y, mo, d] = day.split('-').map((p) => Number.parseInt(p, 10)) as [number, number, number];
   const utc = Date.UTC(y, mo - 1, d);
   const check = new Date(utc);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) {
-    throw new AppError('VALIDATION_ERROR', { errors: [{ field, message: 'Not a valid date' }] });
+  const isReal = check.getUTCFullYear() === y && check.getUTCMonth() === mo - 1 && check.getUTCDate() === d;
+  if (!isReal || y < FIRST_YEAR || y > LAST_YEAR) {
+    const message = 'Not a valid date';
+    throw new AppError('VALIDATION_ERROR', { message, errors: [{ field, message }] });
   }
   return new Date(utc + addDays * 86_400_000 - offsetMinutes(utcOffset) * 60_000);
 }

@@ -11,6 +11,7 @@ import {
 } from '@corridor/domain/audit';
 import { toCsv } from '@corridor/domain/csv';
 import type { AppDeps } from '../../app-deps.ts';
+import { localDayStart } from '../../business-time.ts';
 import type { Caller } from '../../caller.ts';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -80,13 +81,15 @@ function assertAdmin(caller: Caller) {
   if (!canChangeClientSettings(caller.roles)) throw new AppError('FORBIDDEN');
 }
 
+const UTC = '+00:00';
+
 function filtersOf(q: TAuditLogQuery): repo.AuditFilters {
   return {
     actorUserId: q.actor,
     action: q.action,
-    from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
-    // `to` is a whole day: everything before the next one.
-    to: q.to ? new Date(new Date(`${q.to}T00:00:00Z`).getTime() + 86_400_000) : undefined,
+    // Days in UTC, as the page says; `to` is a whole day: everything before the next one.
+    from: q.from ? localDayStart(q.from, UTC, 'from') : undefined,
+    to: q.to ? localDayStart(q.to, UTC, 'to', 1) : undefined,
   };
 }
 
