@@ -106,6 +106,10 @@ export const ERRORS = {
     status: 404,
     message: 'These card details are unavailable. Please choose another card or add it again.',
   },
+  CARD_IN_USE: {
+    status: 409,
+    message: 'A payment waiting for approval will be charged to this card. Cancel it or let it be decided first.',
+  },
   CARD_VERIFICATION_FAILED: { status: 422, message: "We couldn't process your credit card." },
   // ACH and FPX (spec §1, §3, §8, §9 flags ACH, FPX, DISABLE_FPX): a business the method is not offered to, an
   // amount over the rolling ACH limit (the message says what is left).

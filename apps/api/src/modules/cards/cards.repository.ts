@@ -76,6 +76,23 @@ export async function listSavedCards(q: Queryable, clientId: string): Promise<Sa
 }
 
 /** Deletes every active saved token of the card `fingerprint` (the list shows one row for them all). */
+/** Whether a payout paid by this card (any of its tokens) is still to be charged: not funded, not finished. */
+export async function isCardAwaitedByPayouts(
+  q: Queryable,
+  clientId: string,
+  fingerprint: string,
+  finished: readonly string[],
+): Promise<boolean> {
+  const { rows } = await q.query<{ awaited: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM payouts p JOIN saved_cards c ON c.id = p.card_id AND c.client_id = p.client_id
+       WHERE p.client_id = $1 AND c.fingerprint = $2 AND p.funding_id IS NULL AND p.status <> ALL($3)
+     ) AS awaited`,
+    [clientId, fingerprint, finished],
+  );
+  return rows[0]!.awaited;
+}
+
 export async function deactivateCard(q: Queryable, clientId: string, fingerprint: string, at: Date) {
   const { rows } = await q.query<{ ipp_mapping_id: string }>(
     `UPDATE saved_cards SET is_active = false, deleted_at = $3

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TSaveCardRequest, TSavedCard, TSavedCardList } from '@corridor/contracts/fundings/cards';
 import { CARD_MCC, checkCardInput, dedupeSavedCards } from '@corridor/domain/fundings/cards';
 import { toMinor } from '@corridor/domain/money';
+import { TERMINAL_PAYOUT_STATUSES } from '@corridor/domain/payouts/transitions';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -76,11 +77,18 @@ export async function saveCard(deps: AppDeps, caller: Caller, req: TSaveCardRequ
   return cardView({ ...row, client_id: caller.clientId, is_active: true });
 }
 
-/** Deletes a saved card (every token of it) and tells the processor; another business's card is CARD_NOT_FOUND. */
+/**
+ * Deletes a saved card (every token of it) and tells the processor; another business's card is CARD_NOT_FOUND, and
+ * one a payment still waits to charge is CARD_IN_USE.
+ */
 export async function deleteCard(deps: AppDeps, caller: Caller, id: string): Promise<TSavedCardList> {
   const tokens = await deps.db.tx(async (tx) => {
     const card = isUuid(id) ? await repo.findActiveCard(tx, caller.clientId, id) : undefined;
     if (!card?.is_save_card) throw cardNotFound();
+    // A payment made with it and not yet charged (waiting for approval) is charged when approved: it needs the card.
+    if (await repo.isCardAwaitedByPayouts(tx, caller.clientId, card.fingerprint, TERMINAL_PAYOUT_STATUSES)) {
+      throw new AppError('CARD_IN_USE');
+    }
     return repo.deactivateCard(tx, caller.clientId, card.fingerprint, deps.clock.now());
   });
   for (const token of tokens) await deps.partners.cardProcessor.deleteCard(token);

@@ -291,6 +291,31 @@ describe('[PAYOUT FUNDING] maker/checker', () => {
     expect(after.funding_id).not.toBeNull();
     await expectLedgerSound(t.db);
   });
+
+  it('keeps a card a payment waiting for approval will be charged to, until that payment is decided', async () => {
+    const maker = await createClient(t.db, { name: 'Card Keeping Payer Pte Ltd', isApprovalRequired: true });
+    const makerUser = await createUser(t.db, maker, { isApprover: false });
+    const checker = await createUser(t.db, maker, { isApprover: true });
+    await setApprovalRequired(t.db, maker, true);
+    await openAccount(t.db, maker, 'SGD');
+    const to = await createContact(t.db, maker, makerUser);
+    const m = (await signInAs(t, makerUser)).headers;
+    const c = (await signInAs(t, checker)).headers;
+    const card = await saveCard('5555 5555 5555 4444', m);
+    const p = created(await api.create(m, byCard(card._id, to)));
+    const remove = () => t.app.inject({ method: 'DELETE', url: `${V1}/bpsp/deleteCard/${card._id}`, headers: m });
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'CARD_IN_USE',
+      message: 'A payment waiting for approval will be charged to this card. Cancel it or let it be decided first.',
+    });
+    const cards = await t.app.inject({ method: 'GET', url: `${V1}/bpsp/getAllSavedCards`, headers: m });
+    expect(JSON.stringify(cards.json())).toContain(card._id);
+    const rejected = await api.decide(c, { action: 'REJECT', payout_ids: [p.payment_id], reason: 'Wrong supplier' });
+    expect(rejected.json().results[0]).toMatchObject({ ok: true, status: 'APPROVAL_REJECTED' });
+    expect((await remove()).statusCode).toBe(200);
+  });
 });
 
 describe('[PAYOUT FUNDING] group send', () => {
