@@ -17,7 +17,7 @@ import { addFeatureFlag } from '../../apps/api/src/modules/clients/clients.servi
 import { createMailboxPartner } from '../../apps/api/src/partners/mail/mailbox.ts';
 import { createSandboxPartners } from '../../apps/api/src/partners/partners.ts';
 import { batchCsv } from '../../apps/api/test/batch-files.ts';
-import { callerFor, createClient, createUser, fundAccount } from '../../apps/api/test/factories.ts';
+import { callerFor, createClient, createUser, fundAccount, newIdempotencyKey } from '../../apps/api/test/factories.ts';
 
 export type BulkTimes = { validate: number; hold: number; pay: number; payouts: number };
 
@@ -59,7 +59,7 @@ export async function timeBatch(deps: AppDeps, caller: Caller, rows: number): Pr
   const held = await holdBatchFx(deps, caller, batch.id);
   if (held.status !== 'fx_completed') throw new Error(`hold: ${held.status}`);
   const t2 = performance.now();
-  await payBatch(deps, caller, batch.id, { depositMethod: 'account' });
+  await payBatch(deps, caller, batch.id, { depositMethod: 'account' }, newIdempotencyKey());
   await runBatchPayouts(deps, { clientId: caller.clientId, batchId: batch.id });
   const t3 = performance.now();
   const { rows: paid } = await deps.db.query<{ n: number; status: string }>(

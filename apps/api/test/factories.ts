@@ -9,4 +9,5 @@ export * from './factories/businesses.ts';
 export * from './factories/card-balances.ts';
 export * from './factories/contacts.ts';
 export * from './factories/fx.ts';
+export * from './factories/idempotency.ts';
 export * from './factories/payouts.ts';

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { stableUuid } from '../../ledger/ids.ts';
-import { ledgerTx } from '../../ledger/ledger.service.ts';
+import { type IdempotencyRequest, type IdempotentResult, runIdempotent } from '../../platform/idempotency.ts';
 import { callerEntry, recordAudit } from '../audit/audit.service.ts';
 import { markHoldUsed } from '../fx/fx-holds.service.ts';
 import { ownBatch, requireBulkUploads } from './batch-access.ts';
@@ -26,8 +26,9 @@ import { detailOf } from './batches.service.ts';
  * never a stale rate), its valid rows priced at them with a single payout's rules, the MYR daily limit on their total,
  * and — paid from the balance — the whole total reserved at once (a pending transfer, auto book-FX buying a shortfall
  * first when the business has it on), so the money is there before any payout exists and a chunk can never fail on
- * it. The batch moves to payout_in_progress and its job (batch-payout-run.ts) is queued. Idempotent by the batch:
- * paying it again answers the batch as it is.
+ * it. The batch moves to payout_in_progress and its job (batch-payout-run.ts) is queued. Idempotent by its
+ * Idempotency-Key (a replay gets the first answer; the key with another body is refused) and by the batch: paying it
+ * again the same way, under another key, answers the batch as it is.
  */
 const PAYING: readonly BatchStatus[] = ['payout_in_progress', 'pending', 'paid', 'payout_failed'];
 
@@ -44,16 +45,17 @@ export async function payBatch(
   caller: Caller,
   batchId: string,
   body: TBatchPayoutRequest,
-): Promise<TBatchDetail> {
+  idem: IdempotencyRequest,
+): Promise<IdempotentResult<TBatchDetail>> {
   await requireBulkUploads(deps.db, caller);
   if (body.depositMethod === 'fpxTransfer' || body.fpxPaymentId !== undefined) {
     const message = FPX_NOT_FOR_BATCHES;
     throw new AppError('VALIDATION_ERROR', { message, errors: [{ field: 'depositMethod', message }] });
   }
-  return ledgerTx(deps.db, async (tx) => {
+  return runIdempotent(deps.db, caller.clientId, idem, async (tx) => {
     const b = await ownBatch(tx, caller, batchId, true);
     if (PAYING.includes(b.status)) {
-      if (b.deposit_method === body.depositMethod) return detailOf(tx, caller, b);
+      if (b.deposit_method === body.depositMethod) return { status: 201, body: await detailOf(tx, caller, b) };
       throw new AppError('CONFLICT', { message: 'This batch is already being paid.' });
     }
     if (b.status !== 'fx_completed') {
@@ -97,6 +99,6 @@ export async function payBatch(
     await batchProgress.report(tx, caller.clientId, b.id, step, now);
     const job: PayJob = { clientId: caller.clientId, batchId: b.id };
     await deps.jobs.send(PAY_QUEUE, job, { id: stableUuid(PAY_QUEUE, b.id) }, tx);
-    return detailOf(tx, caller, (await repo.findBatch(tx, caller.clientId, b.id))!);
+    return { status: 201, body: await detailOf(tx, caller, (await repo.findBatch(tx, caller.clientId, b.id))!) };
   });
 }

@@ -6,6 +6,7 @@ import {
   createClient,
   createUser,
   fundAccount,
+  newIdempotencyKey,
   openAccount,
   setApprovalRequired,
   signInAs,
@@ -102,14 +103,14 @@ describe('[BULK] holding FX and paying a batch', () => {
     expect(held.totals[0]!.count).toBe(30);
     expect(Date.parse(held.holdExpiresAt!)).toBe(t.clock.now().getTime() + BATCH_HOLD_MINUTES * 60_000);
 
-    const paying = await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    const paying = (await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' }, newIdempotencyKey())).body;
     expect(paying.status).toBe('payout_in_progress');
     expect(paying.progress).toMatchObject({ step: 7, done: 0, total: 30 });
     const total = BigInt(held.totals[0]!.sourceAmount.amountMinor);
     expect(await available(b.account)).toBe(100_000_000n - total);
     expect(await pendingReservations(b.account)).toBe(1);
     // Paying again answers the batch as it is: no second reservation, no second job.
-    const again = await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    const again = (await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' }, newIdempotencyKey())).body;
     expect(again.status).toBe('payout_in_progress');
     expect(await pendingReservations(b.account)).toBe(1);
     const jobs = await t.db.query("SELECT 1 FROM pgboss.job WHERE name = $1 AND data->>'batchId' = $2", [
@@ -150,7 +151,7 @@ describe('[BULK] holding FX and paying a batch', () => {
     );
     // One contact per distinct supplier of the file: every third row is the same one.
     expect(rows[0]).toEqual({ linked: 30, contacts: 21 });
-    const after = await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    const after = (await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' }, newIdempotencyKey())).body;
     expect(after.status).toBe('paid');
     expect(after.progress).toMatchObject({ step: 7, done: 30, total: 30 });
 
@@ -166,13 +167,13 @@ describe('[BULK] holding FX and paying a batch', () => {
     const b = await business({ fund: 10_000_000n });
     const held = await heldBatch(b, 3);
     t.clock.advance((BATCH_HOLD_MINUTES + 1) * 60_000);
-    const late = payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    const late = payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' }, newIdempotencyKey());
     await expect(late).rejects.toMatchObject({ code: 'FX_HOLD_EXPIRED', message: RATES_EXPIRED, status: 409 });
     expect(await available(b.account)).toBe(10_000_000n);
     const again = await holdBatchFx(t.deps, b.caller, held.id);
     expect(again.status).toBe('fx_completed');
     expect(again.fxHolds[0]!.fxHoldId).not.toBe(held.fxHolds[0]!.fxHoldId);
-    const paid = await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    const paid = (await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' }, newIdempotencyKey())).body;
     expect(paid.status).toBe('payout_in_progress');
     await runBatchPayouts(t.deps, { clientId: b.client.id, batchId: held.id });
     const { rows } = await t.db.query<{ fx_rate: string }>(
@@ -185,7 +186,7 @@ describe('[BULK] holding FX and paying a batch', () => {
   it('refuses a batch the balance cannot cover, before anything is reserved or used up', async () => {
     const b = await business({ fund: 20_000n });
     const held = await heldBatch(b, 3);
-    const res = payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    const res = payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' }, newIdempotencyKey());
     await expect(res).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', status: 400 });
     expect(await available(b.account)).toBe(20_000n);
     const { rows } = await t.db.query<{ status: string }>('SELECT status FROM batches WHERE id = $1', [held.id]);
@@ -201,7 +202,9 @@ describe('[BULK] holding FX and paying a batch', () => {
     const stranger = await business({ fund: 10_000_000n });
     const held = await heldBatch(b, 2);
     await expect(holdBatchFx(t.deps, stranger.caller, held.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await expect(payBatch(t.deps, stranger.caller, held.id, { depositMethod: 'account' })).rejects.toMatchObject({
+    await expect(
+      payBatch(t.deps, stranger.caller, held.id, { depositMethod: 'account' }, newIdempotencyKey()),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });
@@ -209,7 +212,7 @@ describe('[BULK] holding FX and paying a batch', () => {
   it('paid by bank transfer: payouts await ONE funding for the whole batch, which is pending', async () => {
     const b = await business();
     const held = await heldBatch(b, 4);
-    await payBatch(t.deps, b.caller, held.id, { depositMethod: 'bankTransfer' });
+    await payBatch(t.deps, b.caller, held.id, { depositMethod: 'bankTransfer' }, newIdempotencyKey());
     await runBatchPayouts(t.deps, { clientId: b.client.id, batchId: held.id });
     const payouts = await payoutsOf(held.id);
     expect(new Set(payouts.map((p) => p.status))).toEqual(new Set(['AWAITING_FUNDS_BANK_PROXY']));
@@ -225,7 +228,7 @@ describe('[BULK] holding FX and paying a batch', () => {
   it('a maker’s batch: every payout waits for a checker with its money held; the batch is pending', async () => {
     const b = await business({ fund: 10_000_000n, isApprovalRequired: true });
     const held = await heldBatch(b, 3);
-    await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' }, newIdempotencyKey());
     await runBatchPayouts(t.deps, { clientId: b.client.id, batchId: held.id });
     const payouts = await payoutsOf(held.id);
     expect(new Set(payouts.map((p) => p.status))).toEqual(new Set(['AWAITING_APPROVAL_CREDIT_CARD_ACCOUNT']));
@@ -237,7 +240,7 @@ describe('[BULK] holding FX and paying a batch', () => {
   it('a row that can no longer be paid when its turn comes is left out with its error; the others are paid', async () => {
     const b = await business({ fund: 10_000_000n });
     const held = await heldBatch(b, 4);
-    await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' }, newIdempotencyKey());
     // Its contact's details broken after validation (as a bank-details rule that changed would): no contact, no payout.
     await t.db.query(
       `UPDATE batch_rows SET data = jsonb_set(data, '{beneficiary_account_number}', '"not an IBAN"')
@@ -282,13 +285,32 @@ describe('[BULK] holding FX and paying a batch', () => {
     const again = await pay({ depositMethod: 'account' }, 'k-3');
     expect(again.statusCode).toBe(201);
     expect(again.json()).toMatchObject({ id: held.id, status: 'payout_in_progress' });
+    // The same key again is a replay of the first answer, marked so; with another way of paying it is refused.
+    const replayed = await pay({ depositMethod: 'account' }, 'k-2');
+    expect(replayed.statusCode).toBe(201);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(first.json());
+    const reused = await pay({ depositMethod: 'bankTransfer' }, 'k-2');
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    // Without a key nothing is paid: the call moves money, as every other that does.
+    const keyless = await t.app.inject({
+      method: 'POST',
+      url: `${BATCH_V1}/${held.id}/payout`,
+      headers,
+      payload: { depositMethod: 'account' },
+    });
+    expect(keyless.statusCode).toBe(400);
+    expect(keyless.json().errors).toEqual([
+      { field: 'Idempotency-Key', message: 'An Idempotency-Key header (1 to 255 visible characters) is required.' },
+    ]);
     expect(await pendingReservations((await payoutAccount(client.id))!)).toBe(1);
   });
 
   it('stopped between chunks, it goes on where it stopped: the reservation left is what the unpaid rows need', async () => {
     const b = await business({ fund: 10_000_000n });
     const held = await heldBatch(b, 10);
-    await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' });
+    await payBatch(t.deps, b.caller, held.id, { depositMethod: 'account' }, newIdempotencyKey());
     const total = BigInt(held.totals[0]!.sourceAmount.amountMinor);
     // Four rows a chunk, and the process dies as its second chunk starts.
     let chunks = 0;

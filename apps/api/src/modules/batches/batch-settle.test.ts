@@ -6,6 +6,7 @@ import {
   createClient,
   createUser,
   fundAccount,
+  newIdempotencyKey,
   openAccount,
   setApprovalRequired,
   signInAs,
@@ -61,7 +62,7 @@ async function pendingBatch(b: Business, pay: Parameters<typeof payBatch>[3], ro
   const batch = await uploadBatch(t.deps, b.caller, { fileName: 'suppliers.csv', bytes: csvOf(rows) });
   await validateBatch(t.deps, { clientId: b.caller.clientId, batchId: batch.id });
   await holdBatchFx(t.deps, b.caller, batch.id);
-  await payBatch(t.deps, b.caller, batch.id, pay);
+  await payBatch(t.deps, b.caller, batch.id, pay, newIdempotencyKey());
   await runBatchPayouts(t.deps, { clientId: b.caller.clientId, batchId: batch.id });
   const detail = await getBatch(t.deps, b.caller, batch.id);
   expect(detail.status).toBe('pending');
@@ -212,7 +213,9 @@ describe('[BULK] a pending batch moves on with its payouts', () => {
     const batch = await uploadBatch(t.deps, b.caller, { fileName: 'suppliers.csv', bytes: csvOf(2) });
     await validateBatch(t.deps, { clientId: b.caller.clientId, batchId: batch.id });
     const held = await holdBatchFx(t.deps, b.caller, batch.id);
-    await expect(payBatch(t.deps, b.caller, batch.id, { depositMethod: 'fpxTransfer' })).rejects.toMatchObject({
+    await expect(
+      payBatch(t.deps, b.caller, batch.id, { depositMethod: 'fpxTransfer' }, newIdempotencyKey()),
+    ).rejects.toMatchObject({
       code: 'VALIDATION_ERROR',
       message: FPX_NOT_FOR_BATCHES,
     });

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { AppError } from '../../errors.ts';
 import { callerOf } from '../../http/caller.ts';
 import { attachmentDisposition } from '../../http/file-download.ts';
+import { idempotencyOf, sendIdempotent } from '../../http/idempotency.ts';
 import { route } from '../../http/route.ts';
 import { type BatchDownload, batchErrorFile, batchTemplateFile } from './batch-files.service.ts';
 import { holdBatchFx } from './batch-fx.service.ts';
@@ -64,7 +65,7 @@ export async function batchesRoutes(app: FastifyInstance, deps: AppDeps) {
   // Holding FX and paying are the bulk-pay branch's (batch-fx.service.ts, batch-payout.service.ts).
   route(app, holdBatchFxEndpoint, (req) => holdBatchFx(deps, callerOf(req), req.params.id));
   route(app, payBatchEndpoint, async (req, reply) =>
-    reply.status(201).send(await payBatch(deps, callerOf(req), req.params.id, req.body)),
+    sendIdempotent(reply, await payBatch(deps, callerOf(req), req.params.id, req.body, idempotencyOf(req))),
   );
   route(app, progressTopicEndpoint, (req, reply) =>
     streamProgress(deps, callerOf(req), req.params.clientId, req, reply),
