@@ -22,7 +22,7 @@ export function signedMinor(row: Pick<TStatementRow, 'amount' | 'ledgerType'>): 
   return (row.ledgerType === 'DEBIT' ? -abs : abs).toString();
 }
 
-/** The first 8 characters on screen; the whole id in the copy and in what a screen reader says. */
+/** A short form on screen (statement-format.ts); the whole id in the copy and in what a screen reader says. */
 function TransactionId({ id }: { id: string }) {
   return (
     <span className="statement-txid">
@@ -62,7 +62,11 @@ function columns(reportingCurrency: string | null, accountCurrency: string): Dat
         />
       ),
     },
-    { key: 'reference', header: 'Reference', cell: (r) => r.reference || '—' },
+    {
+      key: 'reference',
+      header: 'Reference',
+      cell: (r) => <span className="statement-reference">{r.reference || '—'}</span>,
+    },
     {
       key: 'balance',
       header: `Balance (${accountCurrency})`,
