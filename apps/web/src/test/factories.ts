@@ -1,6 +1,7 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TSessionUser } from '@corridor/contracts/auth/session-user';
 import type { TBeneficiary } from '@corridor/contracts/beneficiaries/beneficiary';
+import type { TActiveClient } from '@corridor/contracts/clients/active-client';
 import { BENEFICIARY_FIELDS, type BeneficiaryField } from '@corridor/domain/beneficiaries/schema-types';
 
 /** A signed-in user as the API answers it; tests override what they are about. */
@@ -18,6 +19,38 @@ export function makeSessionUser(overrides: Partial<TSessionUser> = {}): TSession
     isApprover: false,
     isMaker: true,
     mustEnrolSecondFactor: false,
+    ...overrides,
+  };
+}
+
+/** The signed-in user's business as the API answers it (the SG demo business). */
+export function makeActiveClient(overrides: Partial<TActiveClient> = {}): TActiveClient {
+  return {
+    _id: 'c1',
+    client_name: 'Lion City Traders Pte Ltd',
+    client_label: null,
+    portal_type: 'SME',
+    acquisition_type: null,
+    client_country: 'SG',
+    client_legal_entity: 'SG',
+    institution_type: null,
+    engagement_type: null,
+    status: 'COMPLETED',
+    lockAndHoldFx: false,
+    supplier_payments_customer: false,
+    topup_currency: null,
+    topup_pricing: null,
+    utcOffset: '+08:00',
+    is_active: true,
+    auto_reversal_days: null,
+    default_bookfx_type: null,
+    is_auto_book_fx: false,
+    license_type: null,
+    is_api_payout_approval_required: true,
+    client_base_currency: 'SGD',
+    autosweep_bank_account: null,
+    isWalletVariant: false,
+    created_at: '2026-05-11T00:00:00.000Z',
     ...overrides,
   };
 }

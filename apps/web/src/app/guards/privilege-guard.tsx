@@ -1,7 +1,9 @@
 import { canAccess, fallbackFor } from '@corridor/domain/access';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useClientContext } from '@/features/client/hooks/use-client-context.ts';
+import { isApiError, loadErrorMessage } from '@/lib/api/api-error.ts';
 import { useSessionUser } from '@/lib/session/session-store.ts';
+import { ErrorPanel } from '@/ui/error-panel.tsx';
 import { PageIntro } from '@/ui/page-intro.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { matchRoute } from '../paths.ts';
@@ -16,6 +18,20 @@ export function PrivilegeGuard() {
   const location = useLocation();
   const ctx = useClientContext(user !== null);
   if (!user) return null;
+  // Failed for good (retries spent): say so and offer to try again. Rendering the page instead would mount new readers
+  // of the failed query, each fetching it again and showing the spinner: a loop of "Loading" that never ends.
+  if (ctx.loadError && !ctx.client) {
+    if (isApiError(ctx.loadError) && ctx.loadError.isSessionError) return null;
+    return (
+      <div className="page">
+        <ErrorPanel
+          title="We could not load your business"
+          message={loadErrorMessage(ctx.loadError)}
+          onRetry={ctx.retry}
+        />
+      </div>
+    );
+  }
   if (ctx.isPending) return <PageSpinner />;
   const route = matchRoute(location.pathname);
   const isAllowed = canAccess(location.pathname, user) && !(route && isHiddenByMenus(route.path, { ...ctx, user }));

@@ -8,6 +8,10 @@ export type ClientContext = {
   features: readonly TFeatureFlag[];
   traits: readonly TUserTrait[];
   isPending: boolean;
+  /** What failed to load when the business or its flags could not be read (retries spent), else null. */
+  loadError: unknown;
+  /** Reads both again. */
+  retry: () => void;
 };
 
 const NO_FEATURES: readonly TFeatureFlag[] = [];
@@ -22,5 +26,10 @@ export function useClientContext(isEnabled = true): ClientContext {
     features: config.data?.features ?? NO_FEATURES,
     traits: config.data?.traits ?? NO_TRAITS,
     isPending: details.isPending || config.isPending,
+    loadError: details.isError ? details.error : config.isError ? config.error : null,
+    retry: () => {
+      void details.refetch();
+      void config.refetch();
+    },
   };
 }

@@ -1,38 +1,11 @@
-import type { TActiveClient } from '@corridor/contracts/clients/active-client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeSessionUser } from '@/test/factories.ts';
+import { makeActiveClient, makeSessionUser } from '@/test/factories.ts';
 import { SettingsPage, type SettingsPageProps } from './settings-page.tsx';
 
-const CLIENT: TActiveClient = {
-  _id: 'c1',
-  client_name: 'Lion City Traders Pte Ltd',
-  client_label: null,
-  portal_type: 'SME',
-  acquisition_type: null,
-  client_country: 'SG',
-  client_legal_entity: 'SG',
-  institution_type: null,
-  engagement_type: null,
-  status: 'COMPLETED',
-  lockAndHoldFx: false,
-  supplier_payments_customer: false,
-  topup_currency: null,
-  topup_pricing: null,
-  utcOffset: '+08:00',
-  is_active: true,
-  auto_reversal_days: null,
-  default_bookfx_type: null,
-  is_auto_book_fx: false,
-  license_type: null,
-  is_api_payout_approval_required: true,
-  client_base_currency: 'SGD',
-  autosweep_bank_account: null,
-  isWalletVariant: false,
-  created_at: '2026-05-11T00:00:00.000Z',
-};
+const CLIENT = makeActiveClient();
 
 afterEach(() => {
   cleanup();
