@@ -66,3 +66,23 @@ describe('[SEND] a refused check on the right field of the review', () => {
     expect(screen.getByText(/^Lion City Traders Pte Ltd \(your business name/)).toBeTruthy();
   });
 });
+
+describe('[SEND] the amount as typed, on the review', () => {
+  afterEach(cleanup);
+
+  it('is formatted as every other figure, with its currency, however it was typed', () => {
+    render(
+      <ReviewRows
+        draft={{ ...draft, amount: '123456789012.5', fixedSide: 'source' }}
+        source={account}
+        purposeLabel={null}
+        businessName="Lion City Traders Pte. Ltd."
+        failure={null}
+        onChange={vi.fn()}
+      />,
+    );
+    const row = screen.getByText('Amount you entered', { selector: 'dt' }).closest('div')!;
+    expect(row.textContent).toContain('You send');
+    expect(row.textContent).toContain('SGD 123,456,789,012.50');
+  });
+});

@@ -1,4 +1,5 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { parseAmount } from '@corridor/domain/money';
 import { statementNarrative } from '@corridor/domain/payouts/narrative';
 import type { ReactNode } from 'react';
 import { accountLabel } from '@/lib/account-label.ts';
@@ -23,6 +24,13 @@ type ReviewRowsProps = {
  * What the person chose, one row each with a way back to change it, and the refusal the check put on that row
  * (spec §8: "shown on the right fields"). A refusal that disables input offers no change of amount or recipient.
  */
+/** The amount as typed, formatted as every other figure on the page ("SGD 123,456,789,012.34"); as typed if invalid. */
+function TypedAmount({ text, currency }: { text: string; currency: string | undefined }) {
+  const parsed = currency ? parseAmount(text, currency) : null;
+  if (!currency || !parsed?.ok) return <>{`${currency ?? ''} ${text}`.trim()}</>;
+  return <MoneyText minor={parsed.minor.toString()} currency={currency} withCode />;
+}
+
 export function ReviewRows({ draft, source, purposeLabel, businessName, failure, onChange }: ReviewRowsProps) {
   const fields = failure?.fields ?? {};
   const isLocked = failure?.isInputDisabled ?? false;
@@ -59,7 +67,7 @@ export function ReviewRows({ draft, source, purposeLabel, businessName, failure,
         onChange={isLocked ? undefined : () => onChange(1)}
         what="amount"
       >
-        {typed} {currency} {draft.amount}
+        {typed} <TypedAmount text={draft.amount} currency={currency} />
       </Row>
       <Row term="Purpose" error={fields.purpose} onChange={() => onChange(1)} what="purpose">
         {purposeLabel ?? 'None given'}
