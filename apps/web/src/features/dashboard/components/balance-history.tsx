@@ -29,7 +29,11 @@ export function BalanceHistory({ points, currency, title }: BalanceHistoryProps)
         </Button>
       </div>
       {isTable ? (
-        <PlainTable caption={title} columns={columns(currency)} rows={[...points].reverse()} rowKey={(p) => p.date} />
+        // The chart's height, scrolled inside: months of days would otherwise make the dashboard thousands of pixels long.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must be reachable by keyboard to scroll it.
+        <section className="balance-history-table" tabIndex={0} aria-label={`${title}, as a table`}>
+          <PlainTable caption={title} columns={columns(currency)} rows={[...points].reverse()} rowKey={(p) => p.date} />
+        </section>
       ) : (
         <Suspense fallback={<Skeleton height={300} />}>
           <BalanceChart points={points} currency={currency} />

@@ -72,9 +72,13 @@ function PayoutRow({ row, timeZone, onOpen }: { row: TPayout; timeZone?: string;
         <PayoutStatus status={row.status} progressLabel={row.progress_label} />
       </div>
       <div className="row-list-figures payout-row-figures">
-        <MoneyText minor={credit.amountMinor} currency={credit.currency} withCode />
+        <span>
+          <span className="payout-row-figure-label">Gets </span>
+          <MoneyText minor={credit.amountMinor} currency={credit.currency} withCode />
+        </span>
         <span className="muted payout-row-meta">
-          <MoneyText minor={`-${debit.amountMinor}`} currency={debit.currency} withCode />
+          <span className="payout-row-figure-label">Debit </span>
+          <MoneyText minor={debit.amountMinor} currency={debit.currency} withCode />
         </span>
       </div>
     </li>
