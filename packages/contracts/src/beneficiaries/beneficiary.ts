@@ -1,3 +1,4 @@
+import { isCountryCode } from '@corridor/domain/beneficiaries/checks';
 import { BENEFICIARY_MESSAGES as M } from '@corridor/domain/beneficiaries/messages';
 import { BENEFICIARY_FIELDS, type BeneficiaryField } from '@corridor/domain/beneficiaries/schema-types';
 import { PAYOUT_METHODS } from '@corridor/domain/corridors';
@@ -15,10 +16,10 @@ const detailShape = Object.fromEntries(BENEFICIARY_FIELDS.map((f) => [f, ZDetail
 >;
 
 export const ZBeneficiaryInput = z.strictObject({
-  beneficiary_country_code: z.string({ error: M.selectCountry }).trim().min(1, M.selectCountry).max(2, M.selectCountry),
+  beneficiary_country_code: z.string({ error: M.selectCountry }).trim().refine(isCountryCode, M.selectCountry),
   destination_currency: z.string({ error: M.selectCurrency }).trim().min(1, M.selectCurrency).max(3, M.selectCurrency),
   /** The bank's country; the beneficiary's country unless said. */
-  destination_country: z.string().max(2).optional(),
+  destination_country: z.string().trim().refine(isCountryCode, M.selectCountry).optional(),
   /** LOCAL when the currency is the country's own, SWIFT otherwise, unless said (spec §4). */
   payout_method: z.enum(PAYOUT_METHODS).optional(),
   ...detailShape,

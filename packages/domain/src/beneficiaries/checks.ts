@@ -1,5 +1,5 @@
 import { electronicFormatIBAN, extractIBAN, isValidBIC } from 'ibantools';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
 
 /**
  * Format checks of bank identifiers. IBAN, BIC and phone numbers come from well-kept libraries (ibantools keeps every
@@ -7,6 +7,15 @@ import { isValidPhoneNumber } from 'libphonenumber-js/min';
  * rules because no maintained library covers them: each is a published format with its own check digits where one
  * exists (ABA routing, CNPJ, CPF).
  */
+
+/**
+ * A country's two-letter code ("SG", "de"): one of the world's countries and territories, as Google's numbering plan
+ * data lists them (every ISO 3166-1 country is there), not any two letters ("ZZ").
+ */
+export function isCountryCode(value: string): boolean {
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
+}
 
 /** "de89 3704 0044 0532 0130 00" → "DE89370400440532013000". */
 export function compactUpper(value: string): string {

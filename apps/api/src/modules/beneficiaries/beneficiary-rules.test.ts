@@ -307,6 +307,15 @@ describe('[BENEFICIARY RULES] every rule answers through the API (beneficiary/va
       field: 'beneficiary_country_code',
       message: 'Please select Country',
     });
+    // Any two characters are not a country: the beneficiary's country and the bank's are real ones.
+    for (const code of ['ZZ', '-1', ' 5', 'DEU']) {
+      for (const field of ['beneficiary_country_code', 'destination_country'] as const) {
+        const res = await validate({ ...contactInput({ ...US }), [field]: code });
+        expect(res.statusCode, `${field} ${code}`).toBe(400);
+        expect(res.json().errors, `${field} ${code}`).toContainEqual({ field, message: 'Please select Country' });
+      }
+    }
+    expect((await validate({ ...contactInput({ ...US }), beneficiary_country_code: 'us' })).statusCode).toBe(200);
     const noCurrency = await validate({ ...contactInput(), destination_currency: '' });
     expect(noCurrency.json().errors).toContainEqual({
       field: 'destination_currency',
