@@ -17,7 +17,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Turns a valid quote into a single-use hold for the caller's business (POST lockFxRate). The hold's id derives
- * from the signature, so locking the same quote again answers the same hold instead of making a second one.
+ * from the user and the signature, so the same person locking the same quote again gets the same hold instead of a
+ * second one.
  */
 export async function lockFxRate(deps: AppDeps, caller: Caller, req: TLockFxRateRequest): Promise<TFxHold> {
   const quote = await verifyQuote(deps, caller, req.rate_signature);
@@ -36,7 +37,9 @@ export async function lockFxRate(deps: AppDeps, caller: Caller, req: TLockFxRate
       `Your business can hold a rate for up to ${HOLD_DEFAULT_DAYS} days. Contact us to hold rates for longer.`,
     );
   }
-  const id = stableUuid('fx-hold', caller.clientId, req.rate_signature);
+  // Per user: two people of one business quoted in the same second get the same signed quote (quotes are cached per
+  // business, pair and second), and each must get a hold of their own, not find the other's already used.
+  const id = stableUuid('fx-hold', caller.clientId, caller.userId, req.rate_signature);
   await repo.insertHold(deps.db, caller.clientId, {
     id,
     created_by: caller.userId,

@@ -126,6 +126,18 @@ describe('[FX] holds', () => {
     expect(other.json().code).toBe('CONFLICT');
   });
 
+  it('two people of one business quoted in the same second each get a hold of their own', async () => {
+    const colleague = (await signInAs(t, await createUser(t.db, clientA))).headers;
+    t.clock.advance(1000);
+    const mine = ((await quote(a, 'SGD', 'EUR')).json() as TFxQuote).rate_signature;
+    const theirs = ((await quote(colleague, 'SGD', 'EUR')).json() as TFxQuote).rate_signature;
+    expect(theirs).toBe(mine); // one business, one pair, one second: one signed quote
+    const myHold = (await lock(a, { rate_signature: mine })).json() as TFxHold;
+    const theirHold = (await lock(colleague, { rate_signature: theirs })).json() as TFxHold;
+    expect(theirHold.fx_hold_id).not.toBe(myHold.fx_hold_id);
+    expect(theirHold).toMatchObject({ status: 'ACTIVE', fx_rate: myHold.fx_rate });
+  });
+
   it('holds until a chosen time up to six months ahead, and refuses one past that or in the past', async () => {
     const at = async (expiry: (now: Date) => Date) => {
       const sig = await signature();
