@@ -1,6 +1,8 @@
+import { readableZodMessage } from '@corridor/contracts/zod-messages';
 import { ERRORS, type ErrorBody, type ErrorCode, type FieldError } from '@corridor/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { databaseRefusal } from './database-errors.ts';
 
@@ -10,6 +12,8 @@ export function body(code: ErrorCode, message?: string, errors?: FieldError[]): 
 
 /** The one handler: AppError, schema, body and database refusals each become the error body; 5xx detail is hidden. */
 export function registerErrorHandler(app: FastifyInstance) {
+  // Schema refusals in a person's words (contracts/zod-messages.ts), as the web shows its own.
+  z.config({ customError: readableZodMessage });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));

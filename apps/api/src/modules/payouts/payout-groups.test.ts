@@ -132,4 +132,17 @@ describe('[PAYOUT GROUPS] a group paid from the balance', () => {
     expect(await writes(t.db, b.client.id)).toEqual(before);
     expect(await available(b.account)).toBe(500_00n);
   });
+
+  it('answers a group with no payment, or a payment without its recipient, in plain words', async () => {
+    const b = await payer(500_00n);
+    const empty = await group(b.headers, []);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual([{ field: 'payouts', message: 'Add at least 1 item.' }]);
+    const { beneficiary_id: _, ...noRecipient } = b.pay(0, '10');
+    const missing = await group(b.headers, [noRecipient as TPayoutRequest]);
+    expect(missing.json().errors).toContainEqual({
+      field: 'payouts.0.beneficiary_id',
+      message: 'This field is required.',
+    });
+  });
 });
