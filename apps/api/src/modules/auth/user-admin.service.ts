@@ -169,12 +169,17 @@ export async function deactivateUser(deps: AppDeps, caller: Caller, userId: stri
 }
 
 /**
- * Roles of several users in one change, all or none: an id not of this business (or named twice), a user left with
+ * Roles of several users in one change, all or none: a user named twice, an id not of this business, a user left with
  * no role and no cards, or the caller's own last admin right refuses the whole. Cards stay as the cards box set them.
  */
 export async function setRolesInBulk(deps: AppDeps, caller: Caller, req: TRolesBulkRequest) {
   const ids = req.users.map((u) => u.userId);
-  if (new Set(ids).size !== ids.length || !ids.every(isUuid)) throw new AppError('NOT_FOUND');
+  const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+  if (twice >= 0) {
+    const message = 'Each user can be listed once in a change of roles.';
+    throw new AppError('VALIDATION_ERROR', { message, errors: [{ field: `users.${twice}.userId`, message }] });
+  }
+  if (!ids.every(isUuid)) throw new AppError('NOT_FOUND');
   const users = await deps.db.tx(async (tx) => {
     const rows = await repo.lockClientUsers(tx, caller.clientId, ids);
     if (rows.length !== ids.length) throw new AppError('NOT_FOUND');

@@ -311,6 +311,10 @@ describe('[ROLES] in bulk', () => {
         { userId: a.id, roles: ['sme_checker'] },
       ],
     });
-    expect(twice.statusCode).toBe(404);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual([
+      { field: 'users.1.userId', message: 'Each user can be listed once in a change of roles.' },
+    ]);
+    expect((await userRow(a.id)).roles).toEqual(['sme_checker']);
   });
 });
