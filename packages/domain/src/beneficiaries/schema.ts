@@ -1,3 +1,4 @@
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 import type { PayoutMethod } from '../corridors.ts';
 import { bankFields } from './bank-fields.ts';
 import { type CorridorRule, corridorRule } from './country-rules.ts';
@@ -40,6 +41,10 @@ export function beneficiarySchema(key: SchemaKey, now: Date): BeneficiarySchema 
     fields: [...beneficiaryFields(key, rule), ...bankFields(key, rule)],
     ...(rule.isExclusiveRouting ? { exclusive_routing: true } : {}),
   };
+}
+
+function callingCodeOf(country: string): string {
+  return isSupportedCountry(country) ? `+${getCountryCallingCode(country)}` : '+65';
 }
 
 function beneficiaryFields(key: SchemaKey, rule: CorridorRule): FieldRule[] {
@@ -86,7 +91,8 @@ function beneficiaryFields(key: SchemaKey, rule: CorridorRule): FieldRule[] {
       maxLength: 5,
       pattern: '^\\+\\d{1,4}$',
       patternMessage: M.invalidCountryCode,
-      placeholder: '+65',
+      // The destination's own calling code as the example (+61 for Australia), the likeliest one to type.
+      placeholder: callingCodeOf(key.country),
     }),
     field({
       name: 'beneficiary_contact_number',
