@@ -63,6 +63,28 @@ describe('[BULK] the grid of failing rows', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('offers the purposes a row may name, for its destination currency, in the purpose box', () => {
+    const purpose: FailedRow = {
+      rowNumber: 4,
+      values: { beneficiary_name: 'Mumbai Textiles', destination_currency: 'INR', purpose_code: 'GOODS' },
+      errors: { purpose_code: 'Please choose a purpose from the list.' },
+    };
+    render(
+      <ErrorGrid
+        columns={[...COLUMNS, { key: 'purpose_code', label: 'Purpose' }]}
+        failingKeys={new Set(['purpose_code'])}
+        rows={[purpose]}
+        checking={new Set()}
+        onEdit={vi.fn()}
+      />,
+    );
+    const box = screen.getByRole<HTMLInputElement>('combobox', { name: 'Purpose, row 4' });
+    const choices = document.getElementById(box.getAttribute('list') ?? '');
+    const values = [...(choices?.querySelectorAll('option') ?? [])].map((o) => o.getAttribute('value'));
+    expect(values).toContain('IR01801');
+    expect(values.every((v) => v?.startsWith('IR0'))).toBe(true);
+  });
+
   it('hands each edit up with its row and column', () => {
     const onEdit = vi.fn();
     render(<Grid onEdit={onEdit} />);

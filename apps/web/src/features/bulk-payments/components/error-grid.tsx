@@ -1,7 +1,10 @@
+import { purposeChoices } from '@corridor/domain/payouts/purpose';
 import { useState } from 'react';
 import { Button } from '@/ui/button.tsx';
 import '@/ui/table.css';
 import type { FailedRow } from './batch-model.ts';
+
+const PURPOSE_KEY = 'purpose_code';
 
 export type GridColumn = { key: string; label: string };
 
@@ -124,7 +127,18 @@ function GridRow({ row, columns, fileKeys, isChecking, onEdit }: GridRowProps) {
               onChange={(e) => onEdit(row.rowNumber, c.key, e.currentTarget.value)}
               spellCheck={false}
               autoComplete="off"
+              list={c.key === PURPOSE_KEY ? `${id}-choices` : undefined}
             />
+            {c.key === PURPOSE_KEY ? (
+              // The purposes a row may name, for its destination currency, offered as the box is typed in.
+              <datalist id={`${id}-choices`}>
+                {purposeChoices(row.values.destination_currency ?? '').map((p) => (
+                  <option key={p.value} value={p.value}>
+                    {p.label}
+                  </option>
+                ))}
+              </datalist>
+            ) : null}
             {error ? (
               <span className="field-error bulk-grid-error" id={`${id}-error`}>
                 {error}
