@@ -89,6 +89,12 @@ describe('QueryState', () => {
     expect(screen.getByRole('alert').textContent).toContain(message);
   });
 
+  it('offers no "Try again" for a refusal, which would answer the same', () => {
+    renderState(query({ isError: true, error: new ApiError({ code: 'NOT_FOUND', status: 404 }) }));
+    expect(screen.getByRole('alert').textContent).toContain('We could not load your accounts');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('keeps data on screen when a refresh fails, and shows nothing for a session error', () => {
     const error = new ApiError({ code: 'UNEXPECTED_ERROR', status: 500 });
     const { unmount } = renderState(query({ data: { accounts: ['SGD'] }, isError: true, error }));

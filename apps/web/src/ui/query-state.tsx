@@ -45,11 +45,13 @@ export function QueryState<T>({
   if (query.data !== undefined) return isEmpty?.(query.data) ? empty : children(query.data);
   if (query.isError) {
     if (isApiError(query.error) && query.error.isSessionError) return null;
+    // A refusal (not found, not allowed) answers the same the next time: no "Try again" that cannot help.
+    const isRefusal = isApiError(query.error) && query.error.status >= 400 && query.error.status < 500;
     return (
       <ErrorPanel
         title={errorTitle}
         message={loadErrorMessage(query.error)}
-        onRetry={() => void query.refetch()}
+        onRetry={isRefusal ? undefined : () => void query.refetch()}
         isRetrying={query.isFetching}
       />
     );
