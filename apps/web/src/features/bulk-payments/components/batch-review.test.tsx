@@ -125,7 +125,11 @@ describe('[BULK] the review of a batch', () => {
     const { onPay } = renderReview({ account: { id: 'a-aud', currency: 'AUD', availableMinor: '100' } });
     const balance = screen.getByRole<HTMLInputElement>('radio', { name: /Pay from your AUD balance/ });
     expect(balance.disabled).toBe(true);
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay 1,000 payments' }).disabled).toBe(true);
+    const pay = screen.getByRole<HTMLButtonElement>('button', { name: 'Pay 1,000 payments' });
+    expect(pay.disabled).toBe(true);
+    // The button says why it waits.
+    const why = document.getElementById(pay.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('Choose how you want to pay above.');
     fireEvent.click(screen.getByRole('radio', { name: /Bank transfer/ }));
     expect(await screen.findByText('You transfer')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay 1,000 payments' }));

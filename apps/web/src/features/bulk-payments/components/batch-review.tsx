@@ -125,6 +125,11 @@ export function BatchReview(props: BatchReviewProps) {
       )}
       {!isExpired && chosen === 'creditCard' ? <CardChoice value={cardId} onChange={setCardId} /> : null}
       {payError ? <FormAlert>{payError}</FormAlert> : null}
+      {!isExpired && !isComplete ? (
+        <p className="muted" id="bulk-pay-needs">
+          {chosen === 'creditCard' ? 'Choose the card to charge to pay.' : 'Choose how you want to pay above.'}
+        </p>
+      ) : null}
       <div className="bulk-actions">
         {isExpired ? (
           <Button onClick={onRehold} isLoading={isReholding} loadingLabel="Locking new rates…">
@@ -134,6 +139,7 @@ export function BatchReview(props: BatchReviewProps) {
           <Button
             onClick={() => setConfirming(true)}
             disabled={!isComplete}
+            aria-describedby={isComplete ? undefined : 'bulk-pay-needs'}
             isLoading={isPaying}
             loadingLabel="Paying…"
           >
