@@ -138,4 +138,20 @@ test.describe('[ADD MONEY] adding money by transfer and by card', () => {
     await expect(add.form.getByText('Please enter a valid card number.')).toBeVisible();
     await expect(add.reviewDialog).toBeHidden();
   });
+
+  test('a refused Review does not leave the fields of another way of paying red before they are typed in', async ({
+    page,
+  }) => {
+    const add = new AddMoneyPage(page);
+    await add.goto();
+    await add.choose('Add money to', /^SGD ·/);
+    await add.review.click();
+    await expect(add.field('Amount (SGD)')).toHaveAttribute('aria-invalid', 'true');
+    await add.choose('Pay by', 'Card');
+    const number = add.field('Card number');
+    await expect(number).toBeVisible();
+    await expect(number).not.toHaveAttribute('aria-invalid', 'true');
+    await add.review.click();
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+  });
 });

@@ -133,7 +133,11 @@ export function AddMoneyForm({ accounts, cards, onDone, access }: AddMoneyFormPr
             label: ADD_MONEY_METHOD_LABELS[m],
           }))}
           value={draft.method}
-          onChange={(m) => change({ method: m as AddMoneyDraft['method'] })}
+          onChange={(m) => {
+            change({ method: m as AddMoneyDraft['method'] });
+            // Another way of paying brings fields not yet typed in: they are checked at the next Review, not red now.
+            setSubmitted(false);
+          }}
           error={shown.method}
           isDisabled={!account}
         />
