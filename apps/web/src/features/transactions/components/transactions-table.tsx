@@ -45,7 +45,7 @@ const columns = (timeZone?: string): DataColumn<TTransactionRow>[] => [
       </span>
     ),
   },
-  { key: 'beneficiaryName', header: 'Beneficiary', cell: (r) => <span className="txn-name">{counterparty(r)}</span> },
+  { key: 'beneficiaryName', header: 'To / from', cell: (r) => <span className="txn-name">{counterparty(r)}</span> },
   {
     key: 'sourceAmount',
     header: 'Amount',
