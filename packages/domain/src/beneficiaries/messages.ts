@@ -5,6 +5,7 @@
  */
 export const BENEFICIARY_MESSAGES = {
   selectCountry: 'Please select Country',
+  oneLine: 'Must be on one line',
   selectCurrency: 'Please select Default Currency',
   nameEmpty: 'Name cannot be empty',
   emailEmpty: 'Email address cannot be empty',

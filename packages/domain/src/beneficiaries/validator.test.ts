@@ -47,6 +47,17 @@ function problems(
 const err = (field: string, message: string) => [{ field, message }];
 
 describe('[BENEFICIARY RULES] contact details (step 2), every corridor', () => {
+  it('keeps every field on one line', () => {
+    const p = problems(
+      'DE',
+      'EUR',
+      { beneficiary_account_number: 'DE89370400440532013000' },
+      { more: { beneficiary_name: 'Rheinland\nIndustriebedarf GmbH', beneficiary_address: 'Hafenstraße 1\r\nKöln' } },
+    );
+    expect(p).toContainEqual({ field: 'beneficiary_name', message: 'Must be on one line' });
+    expect(p).toContainEqual({ field: 'beneficiary_address', message: 'Must be on one line' });
+  });
+
   it('name, email and a phone number’s country code, in the spec’s words', () => {
     const p = problems(
       'DE',

@@ -58,6 +58,8 @@ function fieldProblem(rule: FieldRule, value: string | undefined, values: Benefi
     const needed = rule.required || (rule.requiredWith !== undefined && values[rule.requiredWith] !== undefined);
     return needed ? rule.requiredMessage : null;
   }
+  // Every contact field is one line: a bank's payment message has no room for a line break in a name or address.
+  if (/[\r\n]/.test(value)) return M.oneLine;
   if (value.length > rule.maxLength) return rule.lengthMessage ?? tooLong(rule.maxLength);
   if (value.length < rule.minLength) return rule.lengthMessage ?? tooShort(rule.minLength);
   if (rule.fixedValue !== undefined && value !== rule.fixedValue) return rule.fixedMessage ?? M.required;
