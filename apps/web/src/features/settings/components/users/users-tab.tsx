@@ -134,15 +134,16 @@ function UserRow({
         </p>
       </div>
       {user.is_active ? (
+        // Edit last, so it lines up down the list whether or not the row can be deactivated (your own cannot).
         <div className="toolbar-actions">
-          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${user.name}`}>
-            Edit
-          </Button>
           {isSelf ? null : (
             <Button variant="secondary" onClick={onDeactivate} aria-label={`Deactivate ${user.name}`}>
               Deactivate
             </Button>
           )}
+          <Button variant="secondary" onClick={onEdit} aria-label={`Edit ${user.name}`}>
+            Edit
+          </Button>
         </div>
       ) : null}
     </li>
