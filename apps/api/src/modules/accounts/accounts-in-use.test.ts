@@ -11,7 +11,6 @@ import { created, payload, payoutCalls } from '../../../test/payouts-api.ts';
 const V1 = '/smebackend/api/v1';
 let t: TestApp;
 let sg: SignedInBusiness;
-let payoutId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,6 +34,19 @@ const addByTransfer = async (accountId: string, amount: string) => {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as TFunding;
 };
+/** A payout paid by bank transfer from a new, empty account in `currency`: it awaits the transfer. */
+async function payoutByTransfer(currency: string) {
+  const account = await openAccount(t.db, sg.client, currency);
+  const contact = await createContact(t.db, sg.client, sg.user);
+  const payout = created(
+    await payoutCalls(t).create(sg.headers, {
+      ...payload(contact, { source_currency: currency, source_account: account, source_amount: '25.00' }),
+      additional_info: { deposit_method: 'bankTransfer' },
+    }),
+  );
+  expect(payout.status).toBe('AWAITING_FUNDS_BANK_PROXY');
+  return { account, payoutId: payout.payment_id };
+}
 const IN_USE = {
   code: 'ACCOUNT_IN_USE',
   message: 'Money is still on its way to or from this account. You can close it once those payments are finished.',
@@ -55,21 +67,13 @@ describe('[ACCOUNTS] an account with money on its way stays open', () => {
   });
 
   it('a payout paid by bank transfer from the empty account keeps it open', async () => {
-    const sgd = await openAccount(t.db, sg.client, 'SGD');
-    const contact = await createContact(t.db, sg.client, sg.user);
-    const payout = created(
-      await payoutCalls(t).create(sg.headers, {
-        ...payload(contact, { source_currency: 'SGD', source_account: sgd, source_amount: '25.00' }),
-        additional_info: { deposit_method: 'bankTransfer' },
-      }),
-    );
-    expect(payout.status).toBe('AWAITING_FUNDS_BANK_PROXY');
-    payoutId = payout.payment_id;
-    expect((await close(sgd)).json()).toEqual(IN_USE);
-    expect(await isOpen(sgd)).toBe(true);
+    const { account } = await payoutByTransfer('SGD');
+    expect((await close(account)).json()).toEqual(IN_USE);
+    expect(await isOpen(account)).toBe(true);
   });
 
   it('the database refuses a funding or a payout added to a closed account', async () => {
+    const { payoutId } = await payoutByTransfer('GBP');
     const eur = await openAccount(t.db, sg.client, 'EUR');
     const funding = await addByTransfer(eur, '10.00');
     expect((await post(`/funding/${funding._id}/cancel`, {}, randomUUID())).statusCode).toBe(200);
