@@ -75,7 +75,6 @@ export async function listSavedCards(q: Queryable, clientId: string): Promise<Sa
   return rows;
 }
 
-/** Deletes every active saved token of the card `fingerprint` (the list shows one row for them all). */
 /** Whether a payout paid by this card (any of its tokens) is still to be charged: not funded, not finished. */
 export async function isCardAwaitedByPayouts(
   q: Queryable,
@@ -93,6 +92,7 @@ export async function isCardAwaitedByPayouts(
   return rows[0]!.awaited;
 }
 
+/** Deletes every active saved token of the card `fingerprint` (the list shows one row for them all). */
 export async function deactivateCard(q: Queryable, clientId: string, fingerprint: string, at: Date) {
   const { rows } = await q.query<{ ipp_mapping_id: string }>(
     `UPDATE saved_cards SET is_active = false, deleted_at = $3
