@@ -75,7 +75,10 @@ export async function listSavedCards(q: Queryable, clientId: string): Promise<Sa
   return rows;
 }
 
-/** Whether a payout paid by this card (any of its tokens) is still to be charged: not funded, not finished. */
+/**
+ * Whether a payment paid by this card (any of its tokens) is still to be charged: a payout not funded and not
+ * finished, or a bulk batch whose payouts are still being created (they take the card from the batch).
+ */
 export async function isCardAwaitedByPayouts(
   q: Queryable,
   clientId: string,
@@ -86,6 +89,9 @@ export async function isCardAwaitedByPayouts(
     `SELECT EXISTS (
        SELECT 1 FROM payouts p JOIN saved_cards c ON c.id = p.card_id AND c.client_id = p.client_id
        WHERE p.client_id = $1 AND c.fingerprint = $2 AND p.funding_id IS NULL AND p.status <> ALL($3)
+     ) OR EXISTS (
+       SELECT 1 FROM batches b JOIN saved_cards c ON c.id = b.card_id AND c.client_id = b.client_id
+       WHERE b.client_id = $1 AND c.fingerprint = $2 AND b.status = 'payout_in_progress'
      ) AS awaited`,
     [clientId, fingerprint, finished],
   );
