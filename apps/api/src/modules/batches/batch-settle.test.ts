@@ -154,6 +154,29 @@ describe('[BULK] a pending batch moves on with its payouts', () => {
     expect(row.failure_reason).toMatch(/insufficient funds/i);
   });
 
+  it('keeps the card a batch is paid with until its payouts are made and charged', async () => {
+    const b = await business();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/bpsp/saveCard`,
+      headers: b.headers,
+      payload: { cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', currency: 'SGD', isSaveCard: true },
+    });
+    const card = saved.json() as TSavedCard;
+    const batch = await uploadBatch(t.deps, b.caller, { fileName: 'suppliers.csv', bytes: csvOf(2) });
+    await validateBatch(t.deps, { clientId: b.caller.clientId, batchId: batch.id });
+    await holdBatchFx(t.deps, b.caller, batch.id);
+    await payBatch(t.deps, b.caller, batch.id, { depositMethod: 'creditCard', cardId: card._id }, newIdempotencyKey());
+    const remove = () =>
+      t.app.inject({ method: 'DELETE', url: `${V1}/bpsp/deleteCard/${card._id}`, headers: b.headers });
+    // Its payouts are still being made: they would find no card.
+    const refused = await remove();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('CARD_IN_USE');
+    await runBatchPayouts(t.deps, { clientId: b.caller.clientId, batchId: batch.id });
+    expect((await remove()).statusCode).toBe(200);
+  });
+
   it('a maker’s batch: "Awaiting approval", then paid once the checker approves', async () => {
     const b = await business({ fund: 10_000_000n, isApprovalRequired: true });
     const batch = await pendingBatch(b, { depositMethod: 'account' });
