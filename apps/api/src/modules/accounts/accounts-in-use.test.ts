@@ -35,7 +35,7 @@ const addByTransfer = async (accountId: string, amount: string) => {
   return res.json() as TFunding;
 };
 /** A payout paid by bank transfer from a new, empty account in `currency`: it awaits the transfer. */
-async function payoutByTransfer(currency: string) {
+async function payoutByTransfer(currency: 'SGD' | 'GBP') {
   const account = await openAccount(t.db, sg.client, currency);
   const contact = await createContact(t.db, sg.client, sg.user);
   const payout = created(
