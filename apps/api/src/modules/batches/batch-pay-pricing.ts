@@ -59,7 +59,7 @@ export async function usableRates(
 
 /**
  * The pay call's pricing: every valid row priced at the held rates (one that no longer prices refuses the whole
- * batch), then the MYR daily limit on their total.
+ * batch), then the MYR daily limit on their total (what they count towards it is returned, for the batch to hold).
  */
 export async function priceBatch(tx: Queryable, deps: AppDeps, caller: Caller, b: repo.BatchRecord, s: BulkSetting) {
   const rows = await payRepo.findValidRows(tx, caller.clientId, b.id, { unpaidOnly: false, limit: ALL_ROWS });
@@ -69,8 +69,8 @@ export async function priceBatch(tx: Queryable, deps: AppDeps, caller: Caller, b
     const errors = issues.map((i) => ({ field: `rows.${i.rowIndex}`, message: i.errors[0]?.message ?? message }));
     throw new AppError('VALIDATION_ERROR', { message, errors });
   }
-  await checkBulkDailyLimit(tx, deps, caller, priced);
-  return priced;
+  const dailyLimitMyr = await checkBulkDailyLimit(tx, deps, caller, priced);
+  return { priced, dailyLimitMyr };
 }
 
 /** The job's setting: the batch's held rates as they are (the pay call used them up) and the way it was paid. */

@@ -141,11 +141,28 @@ export async function findPayment(q: Queryable, clientId: string, batchId: strin
   return rows[0];
 }
 
-export async function setPayment(q: Queryable, clientId: string, batchId: string, p: Payment): Promise<void> {
+/** How the batch is paid, and when with what its rows count towards the MYR daily limit (037). */
+export async function setPayment(
+  q: Queryable,
+  clientId: string,
+  batchId: string,
+  p: Payment,
+  limit: { dailyLimitMyr: bigint; at: Date },
+): Promise<void> {
   await q.query(
-    `UPDATE batches SET deposit_method = $3, paid_by = $4, card_id = $5, ach_account_id = $6
+    `UPDATE batches SET deposit_method = $3, paid_by = $4, card_id = $5, ach_account_id = $6, daily_limit_myr = $7,
+       pay_started_at = $8
      WHERE client_id = $1 AND id = $2`,
-    [clientId, batchId, p.deposit_method, p.paid_by, p.card_id, p.ach_account_id],
+    [
+      clientId,
+      batchId,
+      p.deposit_method,
+      p.paid_by,
+      p.card_id,
+      p.ach_account_id,
+      limit.dailyLimitMyr === 0n ? null : limit.dailyLimitMyr,
+      limit.at,
+    ],
   );
 }
 

@@ -64,18 +64,24 @@ export async function payBatch(
     const now = deps.clock.now();
     const { held, rates } = await usableRates(tx, caller, b, now);
     const setting = await settingOf(tx, deps, caller, b, body, rates);
-    const priced = await priceBatch(tx, deps, caller, b, setting);
+    const { priced, dailyLimitMyr } = await priceBatch(tx, deps, caller, b, setting);
     const total = priced.reduce((sum, p) => sum + p.debit, 0n);
     if (isHeldAtCreation(FUNDING_BY_DEPOSIT_METHOD[setting.depositMethod])) {
       await reserve(tx, deps, caller, setting, total);
     }
     for (const h of held) await markHoldUsed(tx, caller, h.fx_hold_id, now);
-    await payRepo.setPayment(tx, caller.clientId, b.id, {
-      deposit_method: setting.depositMethod,
-      paid_by: caller.userId,
-      card_id: setting.cardId,
-      ach_account_id: setting.achAccountId,
-    });
+    await payRepo.setPayment(
+      tx,
+      caller.clientId,
+      b.id,
+      {
+        deposit_method: setting.depositMethod,
+        paid_by: caller.userId,
+        card_id: setting.cardId,
+        ach_account_id: setting.achAccountId,
+      },
+      { dailyLimitMyr, at: now },
+    );
     if (!(await repo.moveBatch(tx, caller.clientId, b.id, 'fx_completed', 'payout_in_progress', now))) {
       throw new AppError('CONFLICT', { message: 'This batch changed meanwhile. Reload it and try again.' });
     }

@@ -305,10 +305,19 @@ async function myrRateOf(deps: PayoutDeps, pricing: RowPricing): Promise<string 
 
 const MYR_RELEASED = PAYOUT_STATUSES.filter((s) => !countsTowardsDailyLimit(s));
 
-/** The MYR daily limit for the batch's rows together, with what the business's day already counts (§6, §9). */
-export async function checkBulkDailyLimit(q: Queryable, deps: PayoutDeps, caller: Caller, rows: readonly RowPrice[]) {
+/**
+ * The MYR daily limit for the batch's rows together, with what the business's day already counts (§6, §9); what they
+ * count (0 when nothing), for the batch to hold until its payouts are written. The business's daily-limit lock is
+ * kept until commit, so the batch's total is stored before another check reads the day.
+ */
+export async function checkBulkDailyLimit(
+  q: Queryable,
+  deps: PayoutDeps,
+  caller: Caller,
+  rows: readonly RowPrice[],
+): Promise<bigint> {
   const counted = rows.reduce((sum, r) => sum + (r.dailyLimitMyr ?? 0n), 0n);
-  if (counted === 0n) return;
+  if (counted === 0n) return 0n;
   if (deps.db.kind === 'postgres') await dailyLimitRepo.lockDailyLimit(q, caller.clientId);
   const today = await dailyLimitRepo.sumDailyLimitMyr(
     q,
@@ -318,4 +327,5 @@ export async function checkBulkDailyLimit(q: Queryable, deps: PayoutDeps, caller
   );
   const check = checkMyrDailyLimit(today, counted);
   if (!check.ok) throw fieldError('amount', check.message);
+  return counted;
 }
