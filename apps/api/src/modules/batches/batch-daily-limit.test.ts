@@ -55,9 +55,7 @@ async function paidBatch(b: Payer, amounts: string[]) {
   const batch = await uploadBatch(t.deps, b.caller, { fileName: 'suppliers.csv', bytes: csvOf(amounts) });
   await validateBatch(t.deps, { clientId: b.client.id, batchId: batch.id });
   await holdBatchFx(t.deps, b.caller, batch.id);
-  return payBatch(t.deps, b.caller, batch.id, { depositMethod: 'account' }, newIdempotencyKey()).then(
-    () => batch.id,
-  );
+  return payBatch(t.deps, b.caller, batch.id, { depositMethod: 'account' }, newIdempotencyKey()).then(() => batch.id);
 }
 
 const dailyTotal = async (b: Payer) =>
