@@ -20,6 +20,13 @@ export type CachedSession = {
 
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
+  /** Counts evictions: a session read before one and cached after it could be the one evicted, stale for the TTL. */
+  private evictions = 0;
+
+  /** Taken before a session is read from the database; handed to `set` with what was read. */
+  generation(): number {
+    return this.evictions;
+  }
 
   get(key: string, now: number): CachedSession | undefined {
     const entry = this.entries.get(key);
@@ -28,13 +35,20 @@ export class SessionCache {
     return undefined;
   }
 
-  set(key: string, entry: CachedSession) {
+  /**
+   * Keeps `entry` unless an eviction came while it was being read (`readAt`, from `generation()`): it may then be a
+   * signed-out session read just before its end, which must not answer for the next few seconds. It is read again
+   * next time.
+   */
+  set(key: string, entry: CachedSession, readAt: number) {
+    if (readAt !== this.evictions) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(key, entry);
   }
 
   /** Drops every entry of a user (`user:<id>`) or a client (`client:<id>`). */
   evict(target: string) {
+    this.evictions += 1;
     const [kind, id] = target.split(':');
     for (const [key, entry] of this.entries) {
       const { caller } = entry.ctx;

@@ -61,8 +61,9 @@ export async function resolveSession(db: Db, token: string | undefined, now: Dat
   const cache = sessionCacheFor(db);
   let entry = cache.get(token, now.getTime());
   if (!entry) {
+    const readAt = cache.generation();
     entry = await loadSession(db, hashToken(token), now);
-    cache.set(token, entry);
+    cache.set(token, entry, readAt);
   }
   const t = now.getTime();
   const reason = t >= entry.expiresAt ? 'expired' : t - entry.lastSeenAt >= SESSION_IDLE_MS ? 'idle' : null;
@@ -90,13 +91,14 @@ export async function isSessionLive(db: Db, token: string | undefined, now: Date
   const cache = sessionCacheFor(db);
   let entry = cache.get(token, now.getTime());
   if (!entry) {
+    const readAt = cache.generation();
     try {
       entry = await loadSession(db, hashToken(token), now);
     } catch (err) {
       if (err instanceof AppError) return false;
       throw err;
     }
-    cache.set(token, entry);
+    cache.set(token, entry, readAt);
   }
   const t = now.getTime();
   return t < entry.expiresAt && t - entry.lastSeenAt < SESSION_IDLE_MS;
