@@ -28,6 +28,8 @@ export function databaseRefusal(err: unknown): { code: ErrorCode; message?: stri
   if (INVALID_INPUT.has(err.code)) return { code: 'INVALID_INPUT' };
   // A movement on an account closed between the service's check and its insert (036_closed_accounts_move_nothing).
   if (err.code === 'L0006') return { code: 'ACCOUNT_CLOSED' };
+  // A payout paid by a saved card deleted between its check and its insert (038_closed_accounts_and_deleted_cards).
+  if (err.code === 'L0007') return { code: 'CARD_NOT_FOUND' };
   if (CONFLICT.has(err.code)) {
     return { code: 'CONFLICT', message: 'This changed at the same time as your request. Please try again.' };
   }

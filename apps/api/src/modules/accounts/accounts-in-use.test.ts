@@ -72,7 +72,7 @@ describe('[ACCOUNTS] an account with money on its way stays open', () => {
     expect(await isOpen(account)).toBe(true);
   });
 
-  it('the database refuses a funding or a payout added to a closed account', async () => {
+  it('the database refuses a funding, a payout or an exchange added to a closed account', async () => {
     const { payoutId } = await payoutByTransfer('GBP');
     const eur = await openAccount(t.db, sg.client, 'EUR');
     const funding = await addByTransfer(eur, '10.00');
@@ -94,6 +94,14 @@ describe('[ACCOUNTS] an account with money on its way stays open', () => {
       [payoutId, eur],
     );
     await expect(payout).rejects.toMatchObject({ code: 'L0006' });
+    // An exchange into it (the demo business's, pointed at this account) is refused the same way.
+    const exchange = t.db.query(
+      `INSERT INTO exchanges SELECT (jsonb_populate_record(e, jsonb_build_object(
+         'id', gen_random_uuid(), 'exchange_number', 'FX-ZZZZZZZ9', 'destination_account_id', $1::uuid))).*
+       FROM exchanges e LIMIT 1`,
+      [eur],
+    );
+    await expect(exchange).rejects.toMatchObject({ code: 'L0006' });
     const res = await post('/funding', { accountId: eur, amount: '10.00', method: 'bankTransfer' }, randomUUID());
     expect(res.json()).toMatchObject({ code: 'ACCOUNT_CLOSED' });
   });

@@ -48,12 +48,26 @@ export async function insertCard(q: Queryable, clientId: string, c: Omit<SavedCa
 }
 
 /** An active card of the business (listed or kept for one payment). */
-export async function findActiveCard(q: Queryable, clientId: string, id: string): Promise<SavedCardRow | undefined> {
+/** With `lock`, the row is held until commit (and a card retired meanwhile is not found). */
+export async function findActiveCard(
+  q: Queryable,
+  clientId: string,
+  id: string,
+  lock = false,
+): Promise<SavedCardRow | undefined> {
   const { rows } = await q.query<SavedCardRow>(
-    `SELECT ${COLUMNS} FROM saved_cards WHERE client_id = $1 AND id = $2 AND is_active`,
+    `SELECT ${COLUMNS} FROM saved_cards WHERE client_id = $1 AND id = $2 AND is_active${lock ? ' FOR UPDATE' : ''}`,
     [clientId, id],
   );
   return rows[0];
+}
+
+/** Holds every active saved token of the card `fingerprint` until commit (deleting it). */
+export async function lockSavedTokens(q: Queryable, clientId: string, fingerprint: string): Promise<void> {
+  await q.query(
+    'SELECT id FROM saved_cards WHERE client_id = $1 AND fingerprint = $2 AND is_active AND is_save_card FOR UPDATE',
+    [clientId, fingerprint],
+  );
 }
 
 /** Any card of the business, deleted or not (what a past funding was paid with). */

@@ -85,6 +85,9 @@ export async function deleteCard(deps: AppDeps, caller: Caller, id: string): Pro
   const tokens = await deps.db.tx(async (tx) => {
     const card = isUuid(id) ? await repo.findActiveCard(tx, caller.clientId, id) : undefined;
     if (!card?.is_save_card) throw cardNotFound();
+    // Held first: a payout being made with it at this moment either committed already (and is seen below) or waits,
+    // then finds the card deleted (036's trigger).
+    await repo.lockSavedTokens(tx, caller.clientId, card.fingerprint);
     // A payment made with it and not yet charged (waiting for approval) is charged when approved: it needs the card.
     if (await repo.isCardAwaitedByPayouts(tx, caller.clientId, card.fingerprint, TERMINAL_PAYOUT_STATUSES)) {
       throw new AppError('CARD_IN_USE');
@@ -95,9 +98,18 @@ export async function deleteCard(deps: AppDeps, caller: Caller, id: string): Pro
   return listSavedCards(deps, caller);
 }
 
-/** An active card of the caller's business, for a charge; anything else is CARD_NOT_FOUND. */
-export async function findOwnCard(q: Queryable, caller: Pick<Caller, 'clientId'>, id: string): Promise<OwnCard> {
-  const card = isUuid(id) ? await repo.findActiveCard(q, caller.clientId, id) : undefined;
+/**
+ * An active card of the caller's business, for a charge; anything else is CARD_NOT_FOUND. `forCharge` (inside the
+ * charging transaction) holds it until commit: a card kept for one payment and charged at the same moment by another
+ * request is then found retired, not charged twice.
+ */
+export async function findOwnCard(
+  q: Queryable,
+  caller: Pick<Caller, 'clientId'>,
+  id: string,
+  opts: { forCharge?: boolean } = {},
+): Promise<OwnCard> {
+  const card = isUuid(id) ? await repo.findActiveCard(q, caller.clientId, id, opts.forCharge) : undefined;
   if (!card) throw cardNotFound();
   return card;
 }

@@ -53,9 +53,14 @@ async function openAccountFor(q: Queryable, caller: Caller, accountId: string, m
   return account;
 }
 
-async function cardOf(q: Queryable, caller: Caller, cardId: string | undefined): Promise<OwnCard> {
+async function cardOf(
+  q: Queryable,
+  caller: Caller,
+  cardId: string | undefined,
+  opts: { forCharge?: boolean } = {},
+): Promise<OwnCard> {
   if (!cardId) throw invalid('cardId', 'Please choose a card.');
-  return findOwnCard(q, caller, cardId);
+  return findOwnCard(q, caller, cardId, opts);
 }
 
 type Price = { fee: bigint; feePercent: string | null; productCode: ProductCode | null };
@@ -105,7 +110,7 @@ export async function createFunding(
   return runIdempotent(deps.db, caller.clientId, idem, async (tx) => {
     const now = deps.clock.now();
     const account = await openAccountFor(tx, caller, req.accountId, req.method);
-    const card = req.method === 'creditCard' ? await cardOf(tx, caller, req.cardId) : null;
+    const card = req.method === 'creditCard' ? await cardOf(tx, caller, req.cardId, { forCharge: true }) : null;
     const amount = await amountToCredit(tx, account, req.amount, deps.config.AMOUNT_CEILING_MAJOR);
     const id = stableUuid('funding', caller.clientId, idem.key);
     const reference = fundingNumber(await repo.nextFundingSequence(tx));
@@ -168,7 +173,7 @@ export async function openPayoutFunding(tx: Queryable, deps: AppDeps, caller: Ca
   if (req.method === 'account') throw new RangeError('A payout paid from the balance has no funding');
   const method: AddMoneyMethod = req.method;
   const account = await openAccountFor(tx, caller, req.accountId, method);
-  const card = method === 'creditCard' ? await cardOf(tx, caller, req.cardId ?? undefined) : null;
+  const card = method === 'creditCard' ? await cardOf(tx, caller, req.cardId ?? undefined, { forCharge: true }) : null;
   const price = await priceOf(deps, caller, req.amount, card);
   const funding: repo.NewFunding = {
     id: req.fundingId,

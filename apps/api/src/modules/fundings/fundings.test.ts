@@ -257,6 +257,19 @@ describe('[ADD MONEY] by card: only APPROVED is credited', () => {
     expect(await balance()).toBe(before);
   });
 
+  it('charges a card kept for one payment once, however many requests use it at the same moment', async () => {
+    const card = await savedCard('4111111111111111', false);
+    const n = (await counts()).f;
+    const tries = await Promise.all(
+      [10, 11, 12, 13].map((major) =>
+        fund({ accountId: sgd, amount: `${major}.00`, method: 'creditCard', cardId: card._id }),
+      ),
+    );
+    expect(tries.map((r) => r.statusCode).sort()).toEqual([201, 404, 404, 404]);
+    expect(tries.filter((r) => r.statusCode === 404).every((r) => r.json().code === 'CARD_NOT_FOUND')).toBe(true);
+    expect((await counts()).f).toBe(n + 1);
+  });
+
   it('hands back the 3-D Secure redirect for card …3220, then credits', async () => {
     const card = await savedCard('4000000000003220', false);
     const f = (

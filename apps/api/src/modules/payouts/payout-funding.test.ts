@@ -315,6 +315,13 @@ describe('[PAYOUT FUNDING] maker/checker', () => {
     const rejected = await api.decide(c, { action: 'REJECT', payout_ids: [p.payment_id], reason: 'Wrong supplier' });
     expect(rejected.json().results[0]).toMatchObject({ ok: true, status: 'APPROVAL_REJECTED' });
     expect((await remove()).statusCode).toBe(200);
+    // A payout written with it after that (its request checked the card just before) is refused by the database.
+    const late = t.db.query(
+      `INSERT INTO payouts SELECT (jsonb_populate_record(p, jsonb_build_object(
+         'id', gen_random_uuid(), 'transaction_number', p.transaction_number || '9'))).* FROM payouts p WHERE p.id = $1`,
+      [p.payment_id],
+    );
+    await expect(late).rejects.toMatchObject({ code: 'L0007' });
   });
 });
 
