@@ -43,6 +43,14 @@ describe('[ACH] rolling limit (spec §3 limit, total_amount, allowed_amount)', (
     expect(achRollingLimit([{ amount: 100n, at: new Date(NOW.getTime() + 1000) }], NOW).total).toBe(0n);
   });
 
+  it('counts a debit dated a moment later when a new debit is checked (a concurrent request made it)', () => {
+    const later = [{ amount: 4_000_000n, at: new Date(NOW.getTime() + 5) }];
+    expect(achRollingLimit(later, NOW, undefined, { countLater: true })).toMatchObject({
+      total: 4_000_000n,
+      allowed: 1_000_000n,
+    });
+  });
+
   it('says how much is left in the over-limit message', () => {
     const message = ACH_MESSAGES.overLimit({ limit: 5_000_000n, total: 4_900_000n, allowed: 100_000n });
     expect(message).toContain('USD 1,000.00');

@@ -33,16 +33,18 @@ export const achWindowStart = (now: Date) => new Date(now.getTime() - ACH_ROLLIN
 
 /**
  * The limit, what the debits of the last 30 days (those not failed) add up to, and what is left. Debits older than
- * the window, or dated after `now`, do not count.
+ * the window do not count; nor do those dated after `now`, unless `countLater`: a new debit is checked against every
+ * debit already made, including one a concurrent request stamped a moment after this one's time.
  */
 export function achRollingLimit(
   debits: readonly AchDebitOnRecord[],
   now: Date,
   limit: bigint = ACH_ROLLING_LIMIT_MINOR,
+  opts: { countLater?: boolean } = {},
 ): AchRollingLimit {
   const from = achWindowStart(now).getTime();
   const total = debits
-    .filter((d) => d.at.getTime() > from && d.at.getTime() <= now.getTime())
+    .filter((d) => d.at.getTime() > from && (opts.countLater || d.at.getTime() <= now.getTime()))
     .reduce((sum, d) => sum + d.amount, 0n);
   return { limit, total, allowed: total >= limit ? 0n : limit - total };
 }

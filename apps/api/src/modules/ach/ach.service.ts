@@ -239,11 +239,18 @@ export async function delink(deps: AppDeps, caller: Caller, accountId: string): 
   return { accounts: (await repo.listAccounts(deps.db, caller.clientId)).map(linkedBankView) };
 }
 
-async function rollingLimitIn(q: Queryable, clientId: string, now: Date): Promise<AchRollingLimit> {
+async function rollingLimitIn(
+  q: Queryable,
+  clientId: string,
+  now: Date,
+  opts: { countLater?: boolean } = {},
+): Promise<AchRollingLimit> {
   const debits = await repo.debitsSince(q, clientId, achWindowStart(now));
   return achRollingLimit(
     debits.map((d) => ({ amount: BigInt(d.amount), at: d.created_at })),
     now,
+    undefined,
+    opts,
   );
 }
 
@@ -283,7 +290,8 @@ export async function startAchDebit(tx: Queryable, deps: AppDeps, caller: Caller
   }
   const account = await ownLinked(tx, caller, d.achAccountId);
   await repo.lockDebits(tx, caller.clientId);
-  const limit = await rollingLimitIn(tx, caller.clientId, d.at);
+  // d.at was taken before this request waited for the business's lock: a debit made meanwhile is dated after it.
+  const limit = await rollingLimitIn(tx, caller.clientId, d.at, { countLater: true });
   if (d.amount > limit.allowed) throw new AppError('ACH_LIMIT_EXCEEDED', { message: ACH_MESSAGES.overLimit(limit) });
   const { transferId } = await deps.partners.ach.debit({
     idempotencyKey: d.idempotencyKey,

@@ -227,6 +227,20 @@ describe('[ADD MONEY] by ACH direct debit: credited only when the debit settles'
     expect(BigInt((await get(`${ACH}/rollingLimit`)).json().allowed_amount.amountMinor)).toBe(allowed - half);
   });
 
+  it('counts a debit another request made a moment after this one’s time (it waited for the lock meanwhile)', async () => {
+    const account = await linked('929292929');
+    const allowed = BigInt((await get(`${ACH}/rollingLimit`)).json().allowed_amount.amountMinor);
+    const half = allowed / 2n + 100n;
+    const amount = `${half / 100n}.${String(half % 100n).padStart(2, '0')}`;
+    const body = { accountId: usd, amount, method: 'ach', achAccountId: account.accountId };
+    t.clock.advance(1000);
+    expect((await fund(body)).statusCode).toBe(201);
+    t.clock.advance(-1000); // this request's time was taken before the other's
+    const second = await fund(body);
+    expect(second.statusCode).toBe(422);
+    expect(second.json()).toMatchObject({ code: 'ACH_LIMIT_EXCEEDED' });
+  });
+
   it('answers another business’s linked account as unknown, and refuses a pending one or none', async () => {
     const theirs = await linked('565656565', b);
     const res = await fund({ accountId: usd, amount: '10.00', method: 'ach', achAccountId: theirs.accountId });
