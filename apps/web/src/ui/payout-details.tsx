@@ -47,9 +47,14 @@ export function PayoutDetails({ payout, timeZone }: { payout: TPayout; timeZone?
       <section aria-label="Recipient" className="payout-recipient">
         <p className="payout-recipient-name">{b.name}</p>
         <p className="muted">
-          {[b.destination_country_name, b.bank_name, b.account_number ? maskAccountNumber(b.account_number) : null]
-            .filter(Boolean)
-            .join(' · ')}
+          {[b.destination_country_name, b.bank_name].filter(Boolean).join(' · ')}
+          {b.account_number ? (
+            <>
+              {b.destination_country_name || b.bank_name ? ' · ' : null}
+              {/* The masked number in one piece: "••••" on one line and its digits on the next read as two things. */}
+              <span className="nowrap">{maskAccountNumber(b.account_number)}</span>
+            </>
+          ) : null}
         </p>
       </section>
       <PayoutFigures pricing={payout} sourceLabel={accountLabel(payout.source_account)} recipientName={b.name} />
