@@ -20,10 +20,6 @@ type ReviewRowsProps = {
   onChange: (step: SendStep) => void;
 };
 
-/**
- * What the person chose, one row each with a way back to change it, and the refusal the check put on that row
- * (spec §8: "shown on the right fields"). A refusal that disables input offers no change of amount or recipient.
- */
 /** The amount as typed, formatted as every other figure on the page ("SGD 123,456,789,012.34"); as typed if invalid. */
 function TypedAmount({ text, currency }: { text: string; currency: string | undefined }) {
   const parsed = currency ? parseAmount(text, currency) : null;
@@ -31,6 +27,10 @@ function TypedAmount({ text, currency }: { text: string; currency: string | unde
   return <MoneyText minor={parsed.minor.toString()} currency={currency} withCode />;
 }
 
+/**
+ * What the person chose, one row each with a way back to change it, and the refusal the check put on that row
+ * (spec §8: "shown on the right fields"). A refusal that disables input offers no change of amount or recipient.
+ */
 export function ReviewRows({ draft, source, purposeLabel, businessName, failure, onChange }: ReviewRowsProps) {
   const fields = failure?.fields ?? {};
   const isLocked = failure?.isInputDisabled ?? false;
