@@ -264,16 +264,20 @@ describe('[PAYOUT FUNDING] paid by bank transfer or PayNow', () => {
   });
 });
 
+/** A business under maker/checker with an empty SGD account and a contact: its maker's and checker's headers. */
+async function makerAndChecker(name: string) {
+  const maker = await createClient(t.db, { name, isApprovalRequired: true });
+  const makerUser = await createUser(t.db, maker, { isApprover: false });
+  const checker = await createUser(t.db, maker, { isApprover: true });
+  await setApprovalRequired(t.db, maker, true);
+  await openAccount(t.db, maker, 'SGD');
+  const to = await createContact(t.db, maker, makerUser);
+  return { to, m: (await signInAs(t, makerUser)).headers, c: (await signInAs(t, checker)).headers };
+}
+
 describe('[PAYOUT FUNDING] maker/checker', () => {
   it('charges the card only once a checker approves, then holds and sends it', async () => {
-    const maker = await createClient(t.db, { name: 'Approving Payer Pte Ltd', isApprovalRequired: true });
-    const makerUser = await createUser(t.db, maker, { isApprover: false });
-    const checker = await createUser(t.db, maker, { isApprover: true });
-    await setApprovalRequired(t.db, maker, true);
-    await openAccount(t.db, maker, 'SGD');
-    const to = await createContact(t.db, maker, makerUser);
-    const m = (await signInAs(t, makerUser)).headers;
-    const c = (await signInAs(t, checker)).headers;
+    const { to, m, c } = await makerAndChecker('Approving Payer Pte Ltd');
     const card = await saveCard('4111 1111 1111 1111', m);
     const n = await fundingCount();
     const p = created(await api.create(m, byCard(card._id, to)));
@@ -293,14 +297,7 @@ describe('[PAYOUT FUNDING] maker/checker', () => {
   });
 
   it('keeps a card a payment waiting for approval will be charged to, until that payment is decided', async () => {
-    const maker = await createClient(t.db, { name: 'Card Keeping Payer Pte Ltd', isApprovalRequired: true });
-    const makerUser = await createUser(t.db, maker, { isApprover: false });
-    const checker = await createUser(t.db, maker, { isApprover: true });
-    await setApprovalRequired(t.db, maker, true);
-    await openAccount(t.db, maker, 'SGD');
-    const to = await createContact(t.db, maker, makerUser);
-    const m = (await signInAs(t, makerUser)).headers;
-    const c = (await signInAs(t, checker)).headers;
+    const { to, m, c } = await makerAndChecker('Card Keeping Payer Pte Ltd');
     const card = await saveCard('5555 5555 5555 4444', m);
     const p = created(await api.create(m, byCard(card._id, to)));
     const remove = () => t.app.inject({ method: 'DELETE', url: `${V1}/bpsp/deleteCard/${card._id}`, headers: m });
