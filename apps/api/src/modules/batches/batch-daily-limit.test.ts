@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchCsv } from '../../../test/batch-files.ts';
 import {
   CONTACTS,
   callerFor,
@@ -27,17 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADER =
-  'source_currency,beneficiary_country_code,destination_currency,beneficiary_account_type,beneficiary_name,beneficiary_email,beneficiary_bank_name,beneficiary_account_number,source_amount,purpose_code';
-
-/** `amounts` in MYR to suppliers in Germany, paid in EUR. */
-function csvOf(amounts: string[]) {
-  const lines = amounts.map(
-    (amount, i) =>
-      `MYR,DE,EUR,COMPANY,Lieferant ${i} GmbH,ap${i}@lieferant.de,Commerzbank,DE89370400440532013000,${amount},GOODS_PURCHASE`,
-  );
-  return Buffer.from(`${[HEADER, ...lines].join('\n')}\n`);
-}
+/** `amounts` in MYR to UK suppliers, paid in GBP (the tests' sample rows). */
+const csvOf = (amounts: string[]) =>
+  batchCsv(amounts.length, (i) => ({ source_currency: 'MYR', source_amount: amounts[i - 1]! }));
 
 async function malaysianEnterprise() {
   const client = await createClient(t.db, { entity: 'MY', name: 'Klang Valley Bulk Sdn Bhd' });
