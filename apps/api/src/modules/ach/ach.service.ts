@@ -15,10 +15,7 @@ import {
   ACH_ROLLING_WINDOW_DAYS,
   ACH_ROUTING_TYPE,
   type AchAccountType,
-  type AchRollingLimit,
   achLinkProblems,
-  achRollingLimit,
-  achWindowStart,
   maskAccountNumber,
 } from '@corridor/domain/fundings/ach';
 import type { AppDeps } from '../../app-deps.ts';
@@ -30,6 +27,7 @@ import { ledgerTx } from '../../ledger/ledger.service.ts';
 import type { AchDebitState } from '../../partners/ach/ach.ts';
 import { isFlagOn } from '../clients/clients.service.ts';
 import * as repo from './ach.repository.ts';
+import { rollingLimitIn } from './ach-rolling-limit.ts';
 
 /** One check of a link request, due at the job's start time; keyed by the link and the check's number. */
 export const LINK_CHECK_QUEUE = 'ach.link-check';
@@ -237,21 +235,6 @@ export async function delink(deps: AppDeps, caller: Caller, accountId: string): 
     await repo.markDelinked(tx, caller.clientId, row.id, deps.clock.now());
   });
   return { accounts: (await repo.listAccounts(deps.db, caller.clientId)).map(linkedBankView) };
-}
-
-async function rollingLimitIn(
-  q: Queryable,
-  clientId: string,
-  now: Date,
-  opts: { countLater?: boolean } = {},
-): Promise<AchRollingLimit> {
-  const debits = await repo.debitsSince(q, clientId, achWindowStart(now));
-  return achRollingLimit(
-    debits.map((d) => ({ amount: BigInt(d.amount), at: d.created_at })),
-    now,
-    undefined,
-    opts,
-  );
 }
 
 export async function rollingLimit(deps: AppDeps, caller: Caller): Promise<TAchRollingLimit> {
