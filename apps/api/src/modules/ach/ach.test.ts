@@ -216,23 +216,24 @@ describe('[ADD MONEY] by ACH direct debit: credited only when the debit settles'
     expect((await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fundings')).rows[0]!.n).toBe(n);
   });
 
-  it('lets only one of two debits at once through when both would not fit under the limit', async () => {
-    const account = await linked('909090909');
+  /** An ACH funding from a newly linked account of just over half what the window allows now: two do not fit. */
+  async function overHalfTheWindow(accountNumber: string) {
+    const account = await linked(accountNumber);
     const allowed = BigInt((await get(`${ACH}/rollingLimit`)).json().allowed_amount.amountMinor);
     const half = allowed / 2n + 100n;
     const amount = `${half / 100n}.${String(half % 100n).padStart(2, '0')}`;
-    const body = { accountId: usd, amount, method: 'ach', achAccountId: account.accountId };
+    return { allowed, half, body: { accountId: usd, amount, method: 'ach', achAccountId: account.accountId } };
+  }
+
+  it('lets only one of two debits at once through when both would not fit under the limit', async () => {
+    const { allowed, half, body } = await overHalfTheWindow('909090909');
     const results = await Promise.all([fund(body), fund(body)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 422]);
     expect(BigInt((await get(`${ACH}/rollingLimit`)).json().allowed_amount.amountMinor)).toBe(allowed - half);
   });
 
   it('counts a debit another request made a moment after this one’s time (it waited for the lock meanwhile)', async () => {
-    const account = await linked('929292929');
-    const allowed = BigInt((await get(`${ACH}/rollingLimit`)).json().allowed_amount.amountMinor);
-    const half = allowed / 2n + 100n;
-    const amount = `${half / 100n}.${String(half % 100n).padStart(2, '0')}`;
-    const body = { accountId: usd, amount, method: 'ach', achAccountId: account.accountId };
+    const { body } = await overHalfTheWindow('929292929');
     t.clock.advance(1000);
     expect((await fund(body)).statusCode).toBe(201);
     t.clock.advance(-1000); // this request's time was taken before the other's
