@@ -13,6 +13,7 @@ import { createTestDb } from '../../test/test-db.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { systemAccountId } from './ids.ts';
 import { book, getBalances, getPending, ledgerTx } from './ledger.service.ts';
+import type { TransferInput } from './ledger.types.ts';
 import { type BatchOp, bookBatch } from './ledger-batch.ts';
 
 // bookBatch keeps every invariant of `book`: random batches of transfers, reservations, posts and voids against a
@@ -92,6 +93,38 @@ async function countOf(tx: Queryable, ids: string[]) {
 }
 
 describe('[LEDGER] bookBatch', () => {
+  it("applies a statement's transfers as a set: each account row changes once, whatever the number of transfers", async () => {
+    await inRolledBackTx(async (tx) => {
+      const [a, b] = await funded(tx, 2, 1_000_000n);
+      // Row versions this transaction has written to ledger_accounts so far.
+      const updates = async () =>
+        (
+          await tx.query<{ n: bigint }>(
+            "SELECT n_tup_upd AS n FROM pg_stat_xact_user_tables WHERE relname = 'ledger_accounts'",
+          )
+        ).rows[0]!.n;
+      const before = await updates();
+      const move = (from: string, to: string, amount: bigint): BatchOp => ({
+        kind: 'transfer',
+        id: randomUUID(),
+        debitAccountId: from,
+        creditAccountId: to,
+        amount,
+        currency: SGD,
+        code: 'ADJUSTMENT',
+      });
+      await bookBatch(
+        tx,
+        Array.from({ length: 1_000 }, (_, i) => (i % 2 ? move(a!, b!, 7n) : move(b!, a!, 5n))),
+      );
+      expect(await updates()).toBe(before + 2n);
+      const balances = await getBalances(tx, [a!, b!]);
+      expect(balances.get(a!)?.ledger).toBe(1_000_000n - 500n * 7n + 500n * 5n);
+      expect(balances.get(b!)?.ledger).toBe(1_000_000n + 500n * 7n - 500n * 5n);
+      expect(await misorderedEntries(tx)).toBe(0n);
+    });
+  });
+
   it('books 1,000 holds, posts and voids in one call, as many rows as operations, every invariant kept', async () => {
     await inRolledBackTx(async (tx) => {
       const [a] = await funded(tx, 1, 1_000_000n);
@@ -142,6 +175,47 @@ describe('[LEDGER] bookBatch', () => {
       await bookBatch(tx, [{ kind: 'void', id: randomUUID(), pendingId: first.id }, hold(a!, 200n)]);
       expect((await getBalances(tx, [a!])).get(a!)?.available).toBe(800n);
       expect(await overdrawnAccounts(tx)).toEqual([]);
+    });
+  });
+
+  it('refuses a batch that would take an account past its ceiling, or names an unknown account or another currency', async () => {
+    await inRolledBackTx(async (tx) => {
+      const [a, b] = await funded(tx, 2, 1_000n);
+      const credit = (to: string, amount: bigint, over: Partial<TransferInput> = {}): BatchOp => ({
+        kind: 'transfer',
+        id: randomUUID(),
+        debitAccountId: settlement,
+        creditAccountId: to,
+        amount,
+        currency: SGD,
+        code: 'FUNDING',
+        ...over,
+      });
+      const ceiling = 10n ** 17n;
+      const refusals: [BatchOp[], string][] = [
+        // The second credit reaches past the ceiling even though the third would bring the balance back under it.
+        [
+          [credit(b!, 5n), credit(a!, ceiling - 1_000n + 1n), { ...credit(settlement, 10n), debitAccountId: a! }],
+          'ACCOUNT_LIMIT_REACHED',
+        ],
+        [[credit(a!, 5n), credit(randomUUID(), 5n)], 'NOT_FOUND'],
+        [
+          [credit(a!, 5n), credit(b!, 5n, { currency: 'EUR', debitAccountId: systemAccountId('SETTLEMENT', 'EUR') })],
+          'VALIDATION_ERROR',
+        ],
+      ];
+      const before = await getBalances(tx, [a!, b!]);
+      for (const [ops, code] of refusals) {
+        const res = await attempt(tx, () => bookBatch(tx, ops));
+        expect(res.ok ? 'booked' : res.err).toMatchObject({ code });
+        expect(
+          await countOf(
+            tx,
+            ops.map((o) => o.id),
+          ),
+        ).toBe(0n);
+      }
+      expect(await getBalances(tx, [a!, b!])).toEqual(before);
     });
   });
 
