@@ -106,12 +106,18 @@ export async function findBeneficiary(
   return rows[0];
 }
 
-/** The client's active contacts among `ids`. */
+/**
+ * The client's active contacts among `ids` (a bulk batch's chunk names 500): one primary-key probe an id (`OFFSET 0`
+ * keeps each a probe, whatever the planner believes of the table). As `id = ANY(…)` the planner (with statistics from
+ * before a batch added its contacts) scanned every contact of the business and compared each with the whole list.
+ */
 export async function findBeneficiaries(q: Queryable, clientId: string, ids: string[]): Promise<BeneficiaryRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await q.query<BeneficiaryRow>(
-    `SELECT ${COLUMNS} FROM beneficiaries WHERE client_id = $1 AND id = ANY($2::uuid[]) AND status = 'ACTIVE'`,
-    [clientId, ids],
+    `SELECT b.* FROM unnest($2::uuid[]) AS k(id)
+     CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM beneficiaries WHERE id = k.id OFFSET 0) b
+     WHERE b.client_id = $1 AND b.status = 'ACTIVE'`,
+    [clientId, [...new Set(ids)]],
   );
   return rows;
 }
