@@ -181,23 +181,22 @@ describe('[LEDGER] bookBatch', () => {
   it('refuses a batch that would take an account past its ceiling, or names an unknown account or another currency', async () => {
     await inRolledBackTx(async (tx) => {
       const [a, b] = await funded(tx, 2, 1_000n);
-      const credit = (to: string, amount: bigint, over: Partial<TransferInput> = {}): BatchOp => ({
+      const move = (from: string, to: string, amount: bigint, over: Partial<TransferInput> = {}): BatchOp => ({
         kind: 'transfer',
         id: randomUUID(),
-        debitAccountId: settlement,
+        debitAccountId: from,
         creditAccountId: to,
         amount,
         currency: SGD,
         code: 'FUNDING',
         ...over,
       });
+      const credit = (to: string, amount: bigint, over: Partial<TransferInput> = {}) =>
+        move(settlement, to, amount, over);
       const ceiling = 10n ** 17n;
       const refusals: [BatchOp[], string][] = [
         // The second credit reaches past the ceiling even though the third would bring the balance back under it.
-        [
-          [credit(b!, 5n), credit(a!, ceiling - 1_000n + 1n), { ...credit(settlement, 10n), debitAccountId: a! }],
-          'ACCOUNT_LIMIT_REACHED',
-        ],
+        [[credit(b!, 5n), credit(a!, ceiling - 1_000n + 1n), move(a!, settlement, 10n)], 'ACCOUNT_LIMIT_REACHED'],
         [[credit(a!, 5n), credit(randomUUID(), 5n)], 'NOT_FOUND'],
         [
           [credit(a!, 5n), credit(b!, 5n, { currency: 'EUR', debitAccountId: systemAccountId('SETTLEMENT', 'EUR') })],
