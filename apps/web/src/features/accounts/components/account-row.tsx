@@ -1,6 +1,6 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
-import { currencyName, isCurrencyCode } from '@corridor/domain/currencies';
 import { Link } from 'react-router';
+import { accountName } from '@/lib/account-label.ts';
 import { type ActionItem, ActionMenu } from '@/ui/action-menu.tsx';
 import { Button } from '@/ui/button.tsx';
 import { CurrencyFlag } from '@/ui/currency-flag.tsx';
@@ -103,10 +103,4 @@ function Balances({ account }: { account: TCurrencyAccount }) {
       ) : null}
     </div>
   );
-}
-
-/** The business's label when it gave one, else the currency's name: "Payroll (SGD)", "Singapore Dollar (SGD)". */
-export function accountName(account: Pick<TCurrencyAccount, 'label' | 'currency'>): string {
-  const name = account.label || (isCurrencyCode(account.currency) ? currencyName(account.currency) : '');
-  return name ? `${name} (${account.currency})` : account.currency;
 }

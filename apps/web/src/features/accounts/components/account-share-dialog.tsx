@@ -1,9 +1,9 @@
 import type { TAccountDetailsResponse } from '@corridor/contracts/accounts/account-details';
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { accountName } from '@/lib/account-label.ts';
 import { Dialog } from '@/ui/dialog.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { useAccountDetails } from '../api/get-account-details.ts';
-import { accountName } from './account-row.tsx';
 import { type DetailField, ShareDetailsDialog } from './share-details-dialog.tsx';
 
 /** Loads an account's receiving details, then shows them with Copy buttons. */

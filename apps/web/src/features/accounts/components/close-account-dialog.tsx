@@ -1,8 +1,8 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
+import { accountName } from '@/lib/account-label.ts';
 import { ConfirmActionDialog } from '@/ui/confirm-action-dialog.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { useCloseAccount } from '../api/close-account.ts';
-import { accountName } from './account-row.tsx';
 
 /**
  * Close an account. The API refuses one that still holds money or has money on its way; its message is shown here as

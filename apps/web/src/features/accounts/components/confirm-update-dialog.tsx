@@ -1,10 +1,10 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TUpdateAccountRequest } from '@corridor/contracts/accounts/update-account';
+import { accountName } from '@/lib/account-label.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
-import { accountName } from './account-row.tsx';
 
 export type ToggleChange = 'hide' | 'unhide' | 'setDefault';
 

@@ -1,11 +1,11 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import { canVfaReceive } from '@corridor/domain/vfa-status';
+import { accountName } from '@/lib/account-label.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { useSessionUser } from '@/lib/session/session-store.ts';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { useCreateVfa } from '../api/create-vfa.ts';
-import { accountName } from './account-row.tsx';
 
 /** Ask the partner bank for receiving details; it may answer at once (Active) or later (In progress). */
 export function CreateVfaDialog({ account, onClose }: { account: TCurrencyAccount; onClose: () => void }) {

@@ -1,12 +1,12 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
 import type { TIncomingPayment } from '@corridor/contracts/accounts/incoming-payment';
 import { useState } from 'react';
+import { accountName } from '@/lib/account-label.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
 import { Dialog } from '@/ui/dialog.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { showSnackbar } from '@/ui/snackbar/snackbar-store.ts';
 import { useSimulateIncomingPayment } from '../api/simulate-incoming-payment.ts';
-import { accountName } from './account-row.tsx';
 import { SimulatePaymentForm } from './simulate-payment-form.tsx';
 
 /** What the bank did with it, in words: only a credited payment has "arrived". */

@@ -4,7 +4,9 @@ import { href } from '@corridor/domain/paths';
 import { formatRate } from '@corridor/domain/rates';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { accountLabel } from '@/lib/account-label.ts';
 import { errorMessage, isApiError } from '@/lib/api/api-error.ts';
+import { rateText } from '@/lib/fx-text.ts';
 import { Button } from '@/ui/button.tsx';
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
@@ -15,7 +17,7 @@ import { QueryState } from '@/ui/query-state.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
 import { useCancelContract } from '../api/cancel-contract.ts';
 import { useForwardContract } from '../api/get-contracts.ts';
-import { accountText, contractChip, pointsText, rateText } from './hedging-text.ts';
+import { contractChip, pointsText } from './hedging-text.ts';
 
 type ContractDetailsProps = {
   id: string;
@@ -115,7 +117,7 @@ function Facts({ contract: c, timeZone }: { contract: TForwardContract; timeZone
       <FigureList>
         <Figure
           term={c.status === 'SETTLED' ? 'You sold' : 'You sell'}
-          detail={`from ${accountText(c.source_account)}`}
+          detail={`from ${accountLabel(c.source_account)}`}
         >
           <MoneyText minor={c.source_amount.amountMinor} currency={c.source_currency} withCode />
         </Figure>
@@ -127,7 +129,7 @@ function Facts({ contract: c, timeZone }: { contract: TForwardContract; timeZone
         </Figure>
         <Figure
           term={c.status === 'SETTLED' ? 'You got' : 'You get'}
-          detail={`into ${accountText(c.destination_account)}`}
+          detail={`into ${accountLabel(c.destination_account)}`}
           isStrong
         >
           <MoneyText minor={c.destination_amount.amountMinor} currency={c.destination_currency} withCode />

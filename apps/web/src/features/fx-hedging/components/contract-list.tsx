@@ -1,13 +1,14 @@
 import type { TForwardContract } from '@corridor/contracts/fx-hedging/hedging-common';
 import { formatDate } from '@corridor/domain/dates';
 import { useState } from 'react';
+import { rateText } from '@/lib/fx-text.ts';
 import { Button } from '@/ui/button.tsx';
 import { EmptyState } from '@/ui/empty-state.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
 import { QueryState } from '@/ui/query-state.tsx';
 import { StatusChip } from '@/ui/status-chip.tsx';
 import { CONTRACTS_PAGE_SIZE, useForwardContracts } from '../api/get-contracts.ts';
-import { contractChip, rateText } from './hedging-text.ts';
+import { contractChip } from './hedging-text.ts';
 import '@/ui/row-list.css';
 
 /**

@@ -3,6 +3,7 @@ import type { TForwardContract } from '@corridor/contracts/fx-hedging/hedging-co
 import { earliestMaturityDate, latestMaturityDate } from '@corridor/domain/fx-hedging';
 import { decimalsOf, formatMoney } from '@corridor/domain/money';
 import { useId, useState } from 'react';
+import { accountLabel } from '@/lib/account-label.ts';
 import { Button } from '@/ui/button.tsx';
 import { DateField } from '@/ui/date-field.tsx';
 import { SelectField } from '@/ui/select-field.tsx';
@@ -18,7 +19,6 @@ import {
 } from './forward-draft.ts';
 import { ForwardQuotePanel, useForwardCountdown } from './forward-quote-panel.tsx';
 import { ForwardReviewDialog } from './forward-review-dialog.tsx';
-import { accountText } from './hedging-text.ts';
 
 type ForwardFormProps = {
   accounts: readonly TCurrencyAccount[];
@@ -64,7 +64,7 @@ export function ForwardForm({ accounts, today, onBooked }: ForwardFormProps) {
   const maturityError =
     issues.maturity ?? (review.isSubmitted && draft.maturityDate === '' ? 'Choose a maturity date.' : undefined);
 
-  const options = accounts.map((a) => ({ value: a._id, label: accountText(a) }));
+  const options = accounts.map((a) => ({ value: a._id, label: accountLabel(a) }));
   const field = (side: ForwardDraft['fixedSide'], label: string, currency: string | undefined) => (
     <TextField
       className="forward-amount"

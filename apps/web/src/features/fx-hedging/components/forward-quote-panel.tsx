@@ -2,11 +2,12 @@ import type { TForwardQuote } from '@corridor/contracts/fx-hedging/forward-contr
 import { formatDate } from '@corridor/domain/dates';
 import { formatRate } from '@corridor/domain/rates';
 import { loadErrorMessage } from '@/lib/api/api-error.ts';
+import { formatCountdown, rateText } from '@/lib/fx-text.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { ErrorPanel } from '@/ui/error-panel.tsx';
 import { Skeleton } from '@/ui/skeleton.tsx';
 import { quoteExpiry } from '../api/get-forward-quote.ts';
-import { countdownText, pointsText, rateText } from './hedging-text.ts';
+import { pointsText } from './hedging-text.ts';
 
 export type ForwardQuoteState = {
   data: TForwardQuote | undefined;
@@ -55,7 +56,7 @@ export function ForwardQuotePanel({ quote }: { quote: ForwardQuoteState }) {
           <p className="forward-quote-countdown" role="timer" aria-live="off">
             {remaining > 0 ? (
               <>
-                Rate good for <strong className="forward-quote-clock">{countdownText(remaining)}</strong>
+                Rate good for <strong className="forward-quote-clock">{formatCountdown(remaining)}</strong>
               </>
             ) : (
               'Getting a new rate…'

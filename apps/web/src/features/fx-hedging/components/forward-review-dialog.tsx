@@ -5,7 +5,9 @@ import { formatDate } from '@corridor/domain/dates';
 import type { ExchangeValueMinor } from '@corridor/domain/fx-math';
 import { formatRate } from '@corridor/domain/rates';
 import { useRef } from 'react';
+import { accountLabel } from '@/lib/account-label.ts';
 import { errorMessage } from '@/lib/api/api-error.ts';
+import { formatCountdown, rateText } from '@/lib/fx-text.ts';
 import { Figure, FigureList } from '@/ui/figure-list.tsx';
 import { FormAlert } from '@/ui/form-alert.tsx';
 import { MoneyText } from '@/ui/money-text.tsx';
@@ -13,7 +15,7 @@ import { ReviewConfirmDialog } from '@/ui/review-confirm-dialog.tsx';
 import { STALE_QUOTE_CODES, useBookForward } from '../api/book-forward.ts';
 import type { ForwardDraft } from './forward-draft.ts';
 import { toBookRequest } from './forward-draft.ts';
-import { accountText, countdownText, pointsText, rateText } from './hedging-text.ts';
+import { pointsText } from './hedging-text.ts';
 
 type ForwardReviewDialogProps = {
   draft: ForwardDraft;
@@ -63,7 +65,7 @@ export function ForwardReviewDialog(props: ForwardReviewDialogProps) {
         </FormAlert>
       ) : null}
       <FigureList>
-        <Figure term="You sell" detail={`from ${accountText(source)}`}>
+        <Figure term="You sell" detail={`from ${accountLabel(source)}`}>
           {sell}
         </Figure>
         <Figure
@@ -72,7 +74,7 @@ export function ForwardReviewDialog(props: ForwardReviewDialogProps) {
         >
           {rateText(quote)}
         </Figure>
-        <Figure term="You get" detail={`into ${accountText(destination)}`} isStrong>
+        <Figure term="You get" detail={`into ${accountLabel(destination)}`} isStrong>
           <MoneyText minor={amounts.destinationAmount} currency={quote.destination_currency} withCode />
         </Figure>
         <Figure term="Maturity date" isStrong>
@@ -84,7 +86,7 @@ export function ForwardReviewDialog(props: ForwardReviewDialogProps) {
         market does: your {quote.source_currency} account must hold {sell} that day. You can cancel only today.
       </p>
       <p className="muted" role="timer" aria-live="off">
-        {remaining > 0 ? `This rate is good for ${countdownText(remaining)}.` : 'Getting a new rate…'}
+        {remaining > 0 ? `This rate is good for ${formatCountdown(remaining)}.` : 'Getting a new rate…'}
       </p>
     </ReviewConfirmDialog>
   );

@@ -1,7 +1,7 @@
 import type { TCurrencyAccount } from '@corridor/contracts/accounts/currency-account';
-import { currencyName, isCurrencyCode } from '@corridor/domain/currencies';
 import { ENTRY_TYPE_LABELS, ENTRY_TYPES, type EntryType, type LedgerType } from '@corridor/domain/entry-types';
 import { useState } from 'react';
+import { accountLabel } from '@/lib/account-label.ts';
 import { CurrencySelect } from '@/ui/currency-select.tsx';
 import { DateRangeField } from '@/ui/date-range-field.tsx';
 import { FilterBar } from '@/ui/filter-bar.tsx';
@@ -98,6 +98,5 @@ export function StatementFiltersForm({ accounts, applied, today, onApply }: Stat
 
 /** "Singapore Dollar (SGD) · 4359158276", with the label if the business gave one, and "closed" when it is. */
 export function accountOptionLabel(a: TCurrencyAccount): string {
-  const name = a.label || (isCurrencyCode(a.currency) ? currencyName(a.currency) : a.currency);
-  return `${name} (${a.currency}) · ${a.account_number}${a.is_active ? '' : ' · closed'}`;
+  return `${accountLabel(a)}${a.is_active ? '' : ' · closed'}`;
 }
