@@ -49,7 +49,10 @@ export async function findRowContacts(q: Queryable, clientId: string, batchId: s
   return rows;
 }
 
-/** Each row's contact and payout, in one statement. */
+/**
+ * Each row's contact and payout, in one statement. The rows are a chunk: bounded by its first and last row as
+ * saveOutcomes is, the update reads the chunk's range of the key rather than every row of the batch.
+ */
 export async function linkRows(
   q: Queryable,
   clientId: string,
@@ -61,7 +64,7 @@ export async function linkRows(
   await q.query(
     `UPDATE batch_rows r SET beneficiary_id = l.b, payout_id = COALESCE(l.p, r.payout_id), updated_at = $6
      FROM unnest($3::int[], $4::uuid[], $5::uuid[]) AS l(i, b, p)
-     WHERE r.client_id = $1 AND r.batch_id = $2 AND r.row_index = l.i`,
+     WHERE r.client_id = $1 AND r.batch_id = $2 AND r.row_index = l.i AND r.row_index BETWEEN $7 AND $8`,
     [
       clientId,
       batchId,
@@ -69,6 +72,8 @@ export async function linkRows(
       links.map((l) => l.beneficiaryId),
       links.map((l) => l.payoutId),
       at,
+      Math.min(...links.map((l) => l.rowIndex)),
+      Math.max(...links.map((l) => l.rowIndex)),
     ],
   );
 }
