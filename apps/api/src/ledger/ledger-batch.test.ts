@@ -84,6 +84,17 @@ const hold = (from: string, amount: bigint, id = randomUUID()): BatchOp => ({
   isPending: true,
 });
 
+const transfer = (from: string, to: string, amount: bigint, over: Partial<TransferInput> = {}): BatchOp => ({
+  kind: 'transfer',
+  id: randomUUID(),
+  debitAccountId: from,
+  creditAccountId: to,
+  amount,
+  currency: SGD,
+  code: 'ADJUSTMENT',
+  ...over,
+});
+
 async function countOf(tx: Queryable, ids: string[]) {
   const { rows } = await tx.query<{ n: bigint }>(
     'SELECT count(*)::int8 AS n FROM ledger_transfers WHERE id = ANY($1::uuid[])',
@@ -104,18 +115,9 @@ describe('[LEDGER] bookBatch', () => {
           )
         ).rows[0]!.n;
       const before = await updates();
-      const move = (from: string, to: string, amount: bigint): BatchOp => ({
-        kind: 'transfer',
-        id: randomUUID(),
-        debitAccountId: from,
-        creditAccountId: to,
-        amount,
-        currency: SGD,
-        code: 'ADJUSTMENT',
-      });
       await bookBatch(
         tx,
-        Array.from({ length: 1_000 }, (_, i) => (i % 2 ? move(a!, b!, 7n) : move(b!, a!, 5n))),
+        Array.from({ length: 1_000 }, (_, i) => (i % 2 ? transfer(a!, b!, 7n) : transfer(b!, a!, 5n))),
       );
       expect(await updates()).toBe(before + 2n);
       const balances = await getBalances(tx, [a!, b!]);
@@ -181,22 +183,15 @@ describe('[LEDGER] bookBatch', () => {
   it('refuses a batch that would take an account past its ceiling, or names an unknown account or another currency', async () => {
     await inRolledBackTx(async (tx) => {
       const [a, b] = await funded(tx, 2, 1_000n);
-      const move = (from: string, to: string, amount: bigint, over: Partial<TransferInput> = {}): BatchOp => ({
-        kind: 'transfer',
-        id: randomUUID(),
-        debitAccountId: from,
-        creditAccountId: to,
-        amount,
-        currency: SGD,
-        code: 'FUNDING',
-        ...over,
-      });
       const credit = (to: string, amount: bigint, over: Partial<TransferInput> = {}) =>
-        move(settlement, to, amount, over);
+        transfer(settlement, to, amount, { code: 'FUNDING', ...over });
       const ceiling = 10n ** 17n;
       const refusals: [BatchOp[], string][] = [
         // The second credit reaches past the ceiling even though the third would bring the balance back under it.
-        [[credit(b!, 5n), credit(a!, ceiling - 1_000n + 1n), move(a!, settlement, 10n)], 'ACCOUNT_LIMIT_REACHED'],
+        [
+          [credit(b!, 5n), credit(a!, ceiling - 1_000n + 1n), transfer(a!, settlement, 10n, { code: 'FUNDING' })],
+          'ACCOUNT_LIMIT_REACHED',
+        ],
         [[credit(a!, 5n), credit(randomUUID(), 5n)], 'NOT_FOUND'],
         [
           [credit(a!, 5n), credit(b!, 5n, { currency: 'EUR', debitAccountId: systemAccountId('SETTLEMENT', 'EUR') })],
@@ -221,18 +216,7 @@ describe('[LEDGER] bookBatch', () => {
   it('a replayed batch moves nothing; a reused id with other content, or one id twice, is refused whole', async () => {
     await inRolledBackTx(async (tx) => {
       const [a, b] = await funded(tx, 2, 10_000n);
-      const ops: BatchOp[] = [
-        hold(a!, 1_000n),
-        {
-          kind: 'transfer',
-          id: randomUUID(),
-          debitAccountId: a!,
-          creditAccountId: b!,
-          amount: 50n,
-          currency: SGD,
-          code: 'ADJUSTMENT',
-        },
-      ];
+      const ops: BatchOp[] = [hold(a!, 1_000n), transfer(a!, b!, 50n)];
       const post: BatchOp = { kind: 'post', id: randomUUID(), pendingId: ops[0]!.id };
       await bookBatch(tx, [...ops, post]);
       const before = await getBalances(tx, [a!, b!]);
@@ -331,16 +315,7 @@ describe('[LEDGER] bookBatch property', () => {
                 if (o.kind === 'move') {
                   if (o.from === o.to) continue;
                   const t = { id: randomUUID(), from: accounts[o.from]!, to: accounts[o.to]!, amount: o.amount };
-                  ops.push({
-                    kind: 'transfer',
-                    id: t.id,
-                    debitAccountId: t.from,
-                    creditAccountId: t.to,
-                    amount: t.amount,
-                    currency: SGD,
-                    code: 'ADJUSTMENT',
-                    isPending: o.isPending,
-                  });
+                  ops.push(transfer(t.from, t.to, t.amount, { id: t.id, isPending: o.isPending }));
                   if (o.isPending) {
                     if (clients.has(t.from)) r.set(t.from, get(r, t.from) + t.amount);
                     opened.push({ ...t, isOpen: true });
@@ -400,15 +375,7 @@ describe('[LEDGER] bookBatch concurrency', () => {
     const batch = (order: string[]): BatchOp[] =>
       order.flatMap((from, i) => {
         const to = order[(i + 1) % order.length]!;
-        return Array.from({ length: 25 }, () => ({
-          kind: 'transfer' as const,
-          id: randomUUID(),
-          debitAccountId: from,
-          creditAccountId: to,
-          amount: 7n,
-          currency: SGD,
-          code: 'ADJUSTMENT' as const,
-        }));
+        return Array.from({ length: 25 }, () => transfer(from, to, 7n));
       });
     const reversed = [...accounts].reverse();
     await Promise.all(

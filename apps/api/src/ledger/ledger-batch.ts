@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import * as repo from './ledger.repository.ts';
 import { insertOrReplay, resolutionRow, toRow } from './ledger.service.ts';
 import type { BookedTransfer, ResolveInput, TransferInput } from './ledger.types.ts';
 
@@ -19,8 +18,10 @@ export const MAX_BATCH_OPS = 5_000;
 /**
  * Books many transfers, posts and voids in ONE statement (TigerBeetle's lesson: a batch per round trip, not a round
  * trip per transfer), inside the caller's transaction, with every rule `book` keeps — they live in the database
- * (002_ledger.sql, 024_house_reservations.sql), which applies each row in the order given:
- * - the accounts the trigger will update are locked first, lowest id first (one statement), as `book` does;
+ * (002_ledger.sql, 024_house_reservations.sql, 039_ledger_apply_by_statement.sql), which applies the rows as sets in
+ * the order given:
+ * - the accounts the statement changes are locked by its trigger, lowest id first (business accounts, and house
+ *   accounts only where posted to), so a batch cannot deadlock with another batch or a single booking;
  * - each operation must leave every business account at or above zero, counting reservations: the first that
  *   would not makes the whole statement fail (INSUFFICIENT_FUNDS) and nothing of the batch is written — the caller's
  *   transaction must roll back (or to its savepoint);
@@ -44,25 +45,5 @@ export async function bookBatch(tx: Queryable, ops: BatchOp[]): Promise<BookedTr
     }
     ids.add(r.id);
   }
-  await lockBatch(tx, rows);
   return insertOrReplay(tx, rows);
-}
-
-/** The accounts of every row (a resolution's come from its pending transfer) and which of them are posted to. */
-async function lockBatch(tx: Queryable, rows: repo.TransferRowInput[]): Promise<void> {
-  const inBatch = new Map(rows.map((r) => [r.id, r]));
-  const outside = rows.filter((r) => r.pending_id && !inBatch.has(r.pending_id)).map((r) => r.pending_id!);
-  const stored = outside.length ? new Map((await repo.findTransfers(tx, outside)).map((t) => [t.id, t])) : new Map();
-  const all = new Set<string>();
-  const posted = new Set<string>();
-  for (const r of rows) {
-    // An unknown pending transfer names no account: the database refuses the row (INVALID_TRANSITION).
-    const accounts = r.pending_id ? (inBatch.get(r.pending_id) ?? stored.get(r.pending_id)) : r;
-    if (!accounts?.debit_account_id || !accounts.credit_account_id) continue;
-    for (const id of [accounts.debit_account_id, accounts.credit_account_id]) {
-      all.add(id);
-      if (r.status === 'POSTED') posted.add(id);
-    }
-  }
-  await repo.lockBatchAccounts(tx, [...all].sort(), [...posted]);
 }

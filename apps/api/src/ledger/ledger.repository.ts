@@ -92,11 +92,6 @@ export async function findTransfers(q: Queryable, ids: string[]): Promise<Transf
   return rows;
 }
 
-/** Locks accounts lowest id first, the same order the trigger uses, so multi-transfer bookings cannot deadlock. */
-export async function lockAccounts(tx: Queryable, ids: string[]): Promise<void> {
-  await tx.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) ORDER BY id FOR NO KEY UPDATE', [ids]);
-}
-
 /** A business's own account (client_id set: CLIENT, CARD_BALANCE) must never be overdrawn; a house account may. */
 export async function insertAccount(
   tx: Queryable,
@@ -152,17 +147,4 @@ export async function findExpiredPending(q: Queryable, now: Date, limit: number)
     [now, limit],
   );
   return rows.map((r) => r.pending_id);
-}
-
-/**
- * Locks, lowest id first, the accounts a batch's trigger runs will update: every business account it names, and a
- * house account only where the batch posts to or from it (a reservation only reads a house account, 024). A batch
- * then cannot deadlock with another batch or a single booking, and never queues on a house row it does not change.
- */
-export async function lockBatchAccounts(tx: Queryable, ids: string[], postedIds: string[]): Promise<void> {
-  await tx.query(
-    `SELECT id FROM ledger_accounts WHERE id = ANY($1::uuid[]) AND (client_id IS NOT NULL OR id = ANY($2::uuid[]))
-     ORDER BY id FOR NO KEY UPDATE`,
-    [ids, postedIds],
-  );
 }

@@ -46,7 +46,6 @@ export async function book(tx: Queryable, transfers: TransferInput[]): Promise<B
   if (transfers.length === 0) return [];
   const at = historicTimes.get(tx) ?? null;
   const rows = transfers.map((t) => toRow(t, at));
-  if (rows.length > 1) await lockAccounts(tx, rows);
   return insertOrReplay(tx, rows);
 }
 
@@ -151,15 +150,6 @@ export async function ledgerTx<T>(db: Db, fn: (tx: Queryable) => Promise<T>, att
       await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
     }
   }
-}
-
-async function lockAccounts(tx: Queryable, rows: repo.TransferRowInput[]) {
-  const ids = new Set<string>();
-  for (const r of rows) {
-    if (r.debit_account_id) ids.add(r.debit_account_id);
-    if (r.credit_account_id) ids.add(r.credit_account_id);
-  }
-  await repo.lockAccounts(tx, [...ids].sort());
 }
 
 export async function insertOrReplay(tx: Queryable, rows: repo.TransferRowInput[]): Promise<BookedTransfer[]> {
