@@ -43,29 +43,55 @@ export async function overdrawnAccounts(q: Queryable): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-/** Accounts whose balance is not the sum of their entries, or whose last entry's balance_after disagrees. */
+/**
+ * Accounts whose balance is not the sum of their entries, or whose last entry's balance_after disagrees, or (a
+ * business account's) whose running totals are not its entries' count and sums and its last entry's totals, or (a
+ * house account's) are not zero (040_statement_running_totals.sql).
+ */
 export async function inconsistentAccounts(q: Queryable): Promise<string[]> {
   const { rows } = await q.query<{ id: string }>(
     `SELECT a.id FROM ledger_accounts a
      LEFT JOIN LATERAL (
-       SELECT coalesce(sum(CASE side WHEN 'CREDIT' THEN amount ELSE -amount END), 0) AS total FROM ledger_entries e
-       WHERE e.account_id = a.id) s ON true
+       SELECT coalesce(sum(CASE side WHEN 'CREDIT' THEN amount ELSE -amount END), 0) AS total, count(*) AS entries,
+         count(*) FILTER (WHERE side = 'CREDIT') AS credits,
+         coalesce(sum(amount) FILTER (WHERE side = 'CREDIT'), 0) AS credited,
+         coalesce(sum(amount) FILTER (WHERE side = 'DEBIT'), 0) AS debited
+       FROM ledger_entries e WHERE e.account_id = a.id) s ON true
      LEFT JOIN LATERAL (
-       SELECT balance_after FROM ledger_entries e WHERE e.account_id = a.id ORDER BY created_at DESC, id DESC LIMIT 1
+       SELECT balance_after, entry_seq, credit_seq, credited_to_date, debited_to_date FROM ledger_entries e
+       WHERE e.account_id = a.id ORDER BY created_at DESC, id DESC LIMIT 1
      ) l ON true
-     WHERE s.total <> a.balance OR coalesce(l.balance_after, 0) <> a.balance`,
+     WHERE s.total <> a.balance OR coalesce(l.balance_after, 0) <> a.balance
+       OR CASE WHEN a.client_id IS NULL
+         THEN (a.entry_count, a.credit_count, a.credited_total, a.debited_total) <> (0, 0, 0, 0)
+         ELSE (a.entry_count, a.credit_count, a.credited_total, a.debited_total)
+             <> (s.entries, s.credits, s.credited, s.debited)
+           OR (a.entry_count, a.credit_count, a.credited_total, a.debited_total)
+             IS DISTINCT FROM (coalesce(l.entry_seq, 0), coalesce(l.credit_seq, 0), coalesce(l.credited_to_date, 0),
+               coalesce(l.debited_to_date, 0))
+       END`,
   );
   return rows.map((r) => r.id);
 }
 
-/** Entries whose stored balance_after is not the running sum of their account's entries in statement order. */
+/**
+ * Entries whose stored balance_after, or (a business account's) running totals, are not the running sums of their
+ * account's entries in statement order; a house account's entries carry no totals.
+ */
 export async function misorderedEntries(q: Queryable): Promise<bigint> {
   const { rows } = await q.query<{ n: bigint }>(
     `SELECT count(*)::int8 AS n FROM (
-       SELECT balance_after, sum(CASE side WHEN 'CREDIT' THEN amount ELSE -amount END)
-         OVER (PARTITION BY account_id ORDER BY created_at, id) AS running
-       FROM ledger_entries) e
-     WHERE running <> balance_after`,
+       SELECT e.*, sum(CASE side WHEN 'CREDIT' THEN amount ELSE -amount END) OVER w AS running,
+         row_number() OVER w AS seq, count(*) FILTER (WHERE side = 'CREDIT') OVER w AS credits,
+         coalesce(sum(amount) FILTER (WHERE side = 'CREDIT') OVER w, 0) AS credited,
+         coalesce(sum(amount) FILTER (WHERE side = 'DEBIT') OVER w, 0) AS debited
+       FROM ledger_entries e
+       WINDOW w AS (PARTITION BY account_id ORDER BY created_at, id ROWS UNBOUNDED PRECEDING)) e
+     WHERE running <> balance_after
+       OR CASE WHEN client_id IS NULL
+         THEN num_nonnulls(entry_seq, credit_seq, credited_to_date, debited_to_date) > 0
+         ELSE (entry_seq, credit_seq, credited_to_date, debited_to_date) IS DISTINCT FROM (seq, credits, credited, debited)
+       END`,
   );
   return rows[0]!.n;
 }

@@ -69,6 +69,20 @@ describe('[LEDGER] the database refuses, even when code is bypassed', () => {
         [randomUUID(), clientId],
       ),
     ).rejects.toMatchObject({ code: 'L0005' });
+    // Nor with a history it does not have (a statement would count entries that are not there).
+    for (const column of ['entry_count', 'credit_count', 'credited_total', 'debited_total']) {
+      await expect(
+        db.query(
+          `INSERT INTO ledger_accounts (id, client_id, currency, kind, must_not_overdraw, ${column})
+           VALUES ($1, $2, 'SGD', 'CLIENT', true, 7)`,
+          [randomUUID(), clientId],
+        ),
+        column,
+      ).rejects.toMatchObject({ code: 'L0005' });
+    }
+    await expect(
+      db.query('UPDATE ledger_accounts SET credited_total = credited_total + 1 WHERE id = $1', [acct]),
+    ).rejects.toMatchObject({ code: 'L0005' });
     await expect(db.query('DELETE FROM ledger_accounts WHERE id = $1', [acct])).rejects.toMatchObject({
       code: 'L0005',
     });

@@ -94,15 +94,27 @@ describe('[STATEMENT] pages', () => {
     const day = all[Math.floor(all.length / 2)]!.date.slice(0, 10);
     const sum = (rows: TStatementRow[], side: string) =>
       rows.filter((r) => r.ledgerType === side).reduce((n, r) => n + BigInt(r.amount.amountMinor), 0n);
-    for (const filters of [{}, { from: day }, { to: day }, { from: day, to: day, ledgerType: 'DEBIT' }]) {
+    const filterSets = [
+      {},
+      { from: day },
+      { to: day },
+      { from: day, to: day, ledgerType: 'DEBIT' },
+      { from: day, ledgerType: 'CREDIT' },
+      { to: day, ledgerType: 'DEBIT' },
+      // A type filter sums its entries; the rest are differences of running totals (040).
+      { type: 'FEE' },
+      { type: 'FEE', from: day },
+      { type: 'INCOMING_PAYMENT', to: day, ledgerType: 'CREDIT' },
+    ];
+    for (const filters of filterSets) {
       const rows = await allRows({ accountId: sgd._id, ...filters });
       const body = (await page({ accountId: sgd._id, ...filters, limit: 2 })).json() as TAccountStatementResponse;
       const s = body.summary!;
       expect(s.entryCount, JSON.stringify(filters)).toBe(rows.length);
       expect(BigInt(s.moneyIn.amountMinor)).toBe(sum(rows, 'CREDIT'));
       expect(BigInt(s.moneyOut.amountMinor)).toBe(sum(rows, 'DEBIT'));
-      // Without a ledger filter the period adds up: opening + in - out = closing.
-      if (!('ledgerType' in filters)) {
+      // Without a ledger or type filter the period adds up: opening + in - out = closing.
+      if (!('ledgerType' in filters) && !('type' in filters)) {
         expect(BigInt(s.openingBalance.amountMinor) + sum(rows, 'CREDIT') - sum(rows, 'DEBIT')).toBe(
           BigInt(s.closingBalance.amountMinor),
         );
