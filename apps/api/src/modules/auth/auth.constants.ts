@@ -44,6 +44,19 @@ export const PASSWORD_FAILURES = {
 } satisfies Record<string, FailureRule>;
 
 /**
+ * An admin adding a user whose email already signs in at another business: emails are one sign-in across Corridor,
+ * so the refusal says the email is taken, and counting those refusals per business keeps an admin from testing
+ * address after address to learn who banks here. Ten are free within an hour, then each waits twice as long as the
+ * one before (1 minute, 2, 4… up to an hour).
+ */
+export const FOREIGN_EMAIL_REFUSALS = {
+  free: 10,
+  firstDelayMs: MINUTE,
+  maxDelayMs: HOUR,
+  resetAfterMs: HOUR,
+} satisfies FailureRule;
+
+/**
  * Wrong codes from an authenticator app, or wrong recovery codes, per account: as an emailed code dies after 5 wrong
  * tries, the fifth wrong one within 15 minutes makes the account wait 15 minutes before the next try.
  */

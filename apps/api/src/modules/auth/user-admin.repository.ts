@@ -99,7 +99,8 @@ export async function deactivateClientUser(
   );
 }
 
-export async function emailExists(db: Queryable, email: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
-  return rows.length > 0;
+/** The business of the user who signs in with `email` (emails are unique across businesses), or null. */
+export async function businessOfEmail(db: Queryable, email: string): Promise<string | null> {
+  const { rows } = await db.query<{ client_id: string }>('SELECT client_id FROM users WHERE email = $1', [email]);
+  return rows[0]?.client_id ?? null;
 }

@@ -11,7 +11,9 @@ import type { AppDeps } from '../../app-deps.ts';
 import type { Caller } from '../../caller.ts';
 import { AppError } from '../../errors.ts';
 import { isUuid } from '../../ledger/ids.ts';
-import { callerEntry, recordAudit } from '../audit/audit.service.ts';
+import { assertNotThrottled, recordFailure } from '../../platform/rate-limit.ts';
+import { callerEntry, recordAudit, recordAuditAlone } from '../audit/audit.service.ts';
+import { FOREIGN_EMAIL_REFUSALS } from './auth.constants.ts';
 import { newUserMail } from './auth.mails.ts';
 import { generatePassword } from './generated-password.ts';
 import { hashPassword } from './password.ts';
@@ -60,15 +62,38 @@ export async function getUser(deps: AppDeps, caller: Caller, userId: string): Pr
   return view(user);
 }
 
-/** Adds a user with a generated password, mailed to them after the commit; they must change it at first sign-in. */
+const emailTaken = () =>
+  new AppError('USER_EMAIL_TAKEN', { errors: [{ field: 'email', message: USER_MESSAGES.emailTaken }] });
+
+/**
+ * Adds a user with a generated password, mailed to them after the commit; they must change it at first sign-in. An
+ * email that signs in at another business is refused as taken, audited, and counted against the business
+ * (FOREIGN_EMAIL_REFUSALS): past the free ones, adding a user waits (429) however the next email turns out.
+ */
 export async function createUser(deps: AppDeps, caller: Caller, req: TCreateUserRequest) {
+  const now = deps.clock.now();
+  const refusals = `user-create-foreign-email:${caller.clientId}`;
+  await assertNotThrottled(deps.db, refusals, now);
+  const owner = await repo.businessOfEmail(deps.db, req.email);
+  if (owner !== null) {
+    if (owner !== caller.clientId) {
+      await recordFailure(deps.db, refusals, FOREIGN_EMAIL_REFUSALS, now);
+      await recordAuditAlone(
+        deps.db,
+        callerEntry(caller, 'user.created', now, {
+          outcome: 'failure',
+          details: { email: req.email, reason: 'taken' },
+        }),
+      );
+    }
+    throw emailTaken();
+  }
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const roles = rolesOf(req.roles, req.has_cards);
   const user = await deps.db.tx(async (tx) => {
-    if (await repo.emailExists(tx, req.email)) {
-      throw new AppError('USER_EMAIL_TAKEN', { errors: [{ field: 'email', message: USER_MESSAGES.emailTaken }] });
-    }
+    // Another admin may have added this person since the read above.
+    if ((await repo.businessOfEmail(tx, req.email)) !== null) throw emailTaken();
     const id = await insertUser(tx, {
       clientId: caller.clientId,
       email: req.email,
@@ -83,7 +108,7 @@ export async function createUser(deps: AppDeps, caller: Caller, req: TCreateUser
     });
     await recordAudit(
       tx,
-      callerEntry(caller, 'user.created', deps.clock.now(), {
+      callerEntry(caller, 'user.created', now, {
         target: { type: 'user', id },
         details: { email: req.email, roles, is_approver: req.is_approver },
       }),

@@ -318,3 +318,44 @@ describe('[ROLES] in bulk', () => {
     expect((await userRow(a.id)).roles).toEqual(['sme_checker']);
   });
 });
+
+// Last in the file: it moves the clock an hour on, which ends the other tests' sessions.
+describe('[USERS] emails of other businesses', () => {
+  it("an email of another business's user is refused as taken, audited, and (past ten in an hour) slows the business down", async () => {
+    const stranger = await createUser(t.db, other, { name: 'Olu Other' });
+    // A business of its own, so this test's refusals count only against it.
+    const probing = await createClient(t.db, { name: 'Probing Imports Pte Ltd' });
+    const prober = await createUser(t.db, probing, { roles: ['sme_admin', 'sme_user_settings_admin'] });
+    const h = (await signInAs(t, prober)).headers;
+    const base = { name: 'New Person', roles: ['sme_admin'], is_approver: false, has_cards: false };
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post(h, '/user/create', { ...base, email: stranger.email });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().errors).toEqual([{ field: 'email', message: USER_MESSAGES.emailTaken }]);
+    }
+    const refused = await t.db.query<{ outcome: string; details: Record<string, unknown> }>(
+      "SELECT outcome, details FROM audit_log WHERE client_id = $1 AND action = 'user.created'",
+      [probing.id],
+    );
+    expect(refused.rows).toHaveLength(10);
+    expect(refused.rows[0]).toEqual({ outcome: 'failure', details: { email: stranger.email, reason: 'taken' } });
+    // The eleventh waits, and so does the next user, whichever email it has: nothing tells the two apart.
+    const slowed = await post(h, '/user/create', { ...base, email: stranger.email });
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+    const fresh = await post(h, '/user/create', { ...base, email: 'someone.new@probing.example' });
+    expect(fresh.statusCode).toBe(429);
+    // Another business is not slowed by it; its own users' emails are not counted at all.
+    for (let i = 0; i < 12; i += 1) {
+      expect((await post(adminHeaders, '/user/create', { ...base, email: admin.email })).statusCode).toBe(409);
+    }
+    // After the wait (an hour later: a new session), adding a user works again.
+    t.clock.advance(60 * 60 * 1000);
+    const again = (await signInAs(t, prober)).headers;
+    const later = await post(again, '/user/create', { ...base, email: 'someone.new@probing.example' });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(
+      (await t.db.query('SELECT 1 FROM users WHERE email = $1 AND client_id = $2', [stranger.email, probing.id])).rows,
+    ).toEqual([]);
+  });
+});
