@@ -5,7 +5,10 @@ import type { TDashboardBalancesResponse } from '@corridor/contracts/dashboard/b
 import { convert } from '@corridor/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/auth.ts';
+import { openAccount, signedInBusiness } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { systemAccountId } from '../../ledger/ids.ts';
+import { book, ledgerTx } from '../../ledger/ledger.service.ts';
 
 const V1 = '/smebackend/api/v1';
 let t: TestApp;
@@ -93,6 +96,71 @@ describe('[DASHBOARD] balance over time', () => {
     expect(new Set(sgdSeries.points.map((p) => p.balanceMinor)).size).toBeGreaterThan(10);
     const dates = sgdSeries.points.map((p) => p.date);
     expect(dates).toEqual([...dates].sort());
+  });
+
+  it("gives each day the balance after that day's last entry, in the business's own days", async () => {
+    const body = (await get('/dashboard/balanceHistory?days=120&currency=SGD')).json() as TBalanceHistoryResponse;
+    const sgd = accounts.find((a) => a.currency === 'SGD')!;
+    const { rows: entries } = await t.db.query<{ created_at: Date; balance_after: bigint }>(
+      'SELECT created_at, balance_after FROM ledger_entries WHERE account_id = $1 ORDER BY created_at, id',
+      [sgd._id],
+    );
+    // The demo business is in Singapore (+08:00): a day ends at the next local midnight.
+    const closeOf = (day: string) => {
+      const end = Date.parse(`${day}T00:00:00+08:00`) + 86_400_000;
+      return entries.filter((e) => e.created_at.getTime() < end).at(-1)?.balance_after ?? 0n;
+    };
+    const points = body.series[0]!.points;
+    expect(points).toHaveLength(120);
+    expect(points.map((p) => [p.date, p.balanceMinor])).toEqual(points.map((p) => [p.date, String(closeOf(p.date))]));
+    // Days with and without entries both occur in the window, so both paths are checked.
+    const days = new Set(
+      entries.map((e) => new Date(e.created_at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)),
+    );
+    expect(points.some((p) => days.has(p.date))).toBe(true);
+    expect(points.some((p) => !days.has(p.date))).toBe(true);
+  });
+
+  it('ends a day at local midnight, not UTC midnight: what happens at 02:00 in Singapore is that day’s', async () => {
+    const { client, headers } = await signedInBusiness(t, { client: { entity: 'SG' } });
+    const account = await openAccount(t.db, client, 'SGD');
+    // Local (+08:00) days before today, and entries on them in time order (balances are written in time order).
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const dayBefore = (n: number) => new Date(Date.parse(today) - n * 86_400_000).toISOString().slice(0, 10);
+    const at = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`);
+    const moves: [Date, bigint][] = [
+      [at(dayBefore(3), '02:00'), 100_00n], // 18:00 UTC the day before
+      [at(dayBefore(3), '23:30'), 50_00n],
+      [at(dayBefore(2), '07:00'), -30_00n], // 23:00 UTC the day before
+      [at(dayBefore(1), '01:00'), 5_00n],
+    ];
+    for (const [effectiveAt, amount] of moves) {
+      const settlement = systemAccountId('SETTLEMENT', 'SGD');
+      await ledgerTx(t.db, (tx) =>
+        book(tx, [
+          {
+            id: randomUUID(),
+            debitAccountId: amount > 0n ? settlement : account,
+            creditAccountId: amount > 0n ? account : settlement,
+            amount: amount > 0n ? amount : -amount,
+            currency: 'SGD',
+            code: amount > 0n ? 'INCOMING_PAYMENT' : 'PAYOUT',
+            effectiveAt,
+          },
+        ]),
+      );
+    }
+    const body = (
+      await get('/dashboard/balanceHistory?days=7&currency=SGD', headers)
+    ).json() as TBalanceHistoryResponse;
+    const closes = Object.fromEntries(body.series[0]!.points.map((p) => [p.date, p.balanceMinor]));
+    expect(closes).toMatchObject({
+      [dayBefore(4)]: '0',
+      [dayBefore(3)]: '15000',
+      [dayBefore(2)]: '12000',
+      [dayBefore(1)]: '12500',
+      [today]: '12500',
+    });
   });
 
   it('narrows to one currency and a number of days', async () => {
