@@ -30,7 +30,7 @@ test.describe('[CARD WITHDRAW] moving money from a card balance back to the acco
     const before = minorOf((await card.balanceRow('SGD').locator('.card-balance-amount').textContent()) ?? '');
     // Max fills what the card balance can give; more than that is refused in the server's words.
     await card.max.click();
-    await expect(card.amount).toHaveValue(format(before).replace(/,/g, ''));
+    await expect(card.amount).toHaveValue(format(before));
     await card.amount.fill(`${format(before + 100n)}`);
     await expect(
       card.form.getByText(/^This is more than you can withdraw now: SGD [\d,]+\.\d{2} is available\.$/),
