@@ -16,7 +16,7 @@ import { openAccountInTx } from '../apps/api/src/modules/accounts/accounts.servi
 import { balanceHistory } from '../apps/api/src/modules/dashboard/dashboard.service.ts';
 import { statementPage } from '../apps/api/src/modules/statement/statement.service.ts';
 import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
-import { percentile, report } from './lib/report.ts';
+import { p95Of, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
 
 const ENTRIES = 100_000;
@@ -62,18 +62,6 @@ async function setUp(db: Db): Promise<{ caller: Caller; accountId: string }> {
   return { caller, accountId };
 }
 
-/** p95 of `call` over RUNS calls, after a warm-up. */
-async function p95(call: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 30; i++) await call(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await call();
-    times.push(performance.now() - t0);
-  }
-  return percentile(times, 95);
-}
-
 async function measure(db: Db): Promise<{ firstPage: number; chart: number }> {
   const { caller, accountId } = await setUp(db);
   const deps = {
@@ -88,9 +76,15 @@ async function measure(db: Db): Promise<{ firstPage: number; chart: number }> {
   if (new Set(chart.series[0]!.points.map((p) => p.balanceMinor)).size < DAYS / 2) {
     throw new Error('expected a balance that moves every day');
   }
+  const timing = { runs: RUNS, warmUps: 30 };
   return {
-    firstPage: await p95(() => statementPage(deps, caller, { accountId, limit: 25 })),
-    chart: await p95(() => balanceHistory(deps, caller, { days: DAYS })),
+    firstPage: await p95Of(() => statementPage(deps, caller, { accountId, limit: 25 }), {
+      ...timing,
+      check: (page) => {
+        if (page.rows.length !== 25) throw new Error('expected a full first page');
+      },
+    }),
+    chart: await p95Of(() => balanceHistory(deps, caller, { days: DAYS }), timing),
   };
 }
 

@@ -12,7 +12,7 @@ import { openAccountInTx } from '../apps/api/src/modules/accounts/accounts.servi
 import { transactionsPage } from '../apps/api/src/modules/transactions/transactions.service.ts';
 import { transactionsCsv } from '../apps/api/src/modules/transactions/transactions-csv.ts';
 import { createSandboxPartners } from '../apps/api/src/partners/partners.ts';
-import { percentile, report } from './lib/report.ts';
+import { p95Of, report } from './lib/report.ts';
 import { scratchPostgres } from './lib/scratch-db.ts';
 
 const ROWS = 100_000;
@@ -58,17 +58,15 @@ async function setUp(db: Db): Promise<Caller> {
   return caller;
 }
 
-async function p95(call: () => Promise<{ rows: unknown[] }>): Promise<number> {
-  for (let i = 0; i < 20; i++) await call(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    const page = await call();
-    times.push(performance.now() - t0);
-    if (page.rows.length !== 25) throw new Error('expected a full page');
-  }
-  return percentile(times, 95);
-}
+/** p95 of a page call; every timed answer must be a full page. */
+const p95 = (call: () => Promise<{ rows: unknown[] }>) =>
+  p95Of(call, {
+    runs: RUNS,
+    warmUps: 20,
+    check: (page) => {
+      if (page.rows.length !== 25) throw new Error('expected a full page');
+    },
+  });
 
 const pg = await scratchPostgres(4);
 try {
