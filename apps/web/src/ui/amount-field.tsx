@@ -47,7 +47,7 @@ export function AmountField({ label, currency, value, onChange, error, hint, isD
 }
 
 /** `text` as money is shown when it is a valid amount in `currency`; otherwise as typed (its message says why). */
-export function asShown(text: string, currency: string | undefined): string {
+function asShown(text: string, currency: string | undefined): string {
   if (!currency) return text;
   const parsed = parseAmount(text, currency, { allowZero: true });
   return parsed.ok ? formatMoney(parsed.minor, currency) : text;
